@@ -1,0 +1,1 @@
+"""The board-game arcade: an engine and one package per game."""

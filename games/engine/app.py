@@ -1,0 +1,139 @@
+"""The application: display, fixed-step loop, global keys and the first scene."""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import warnings
+from typing import Callable
+
+from games.engine.clock import Clock, FakeClock, FixedStep, RealClock, UPDATES_PER_SECOND
+
+warnings.filterwarnings("ignore", message=".*no fast renderer available.*")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402  (the prompt variable must be set first)
+
+from games.engine import i18n, registry, theme  # noqa: E402
+from games.engine.audio import Audio  # noqa: E402
+from games.engine.scene import Context, Scene, SceneManager  # noqa: E402
+from games.engine.settings import Settings  # noqa: E402
+
+DT = 1 / UPDATES_PER_SECOND
+
+
+class App:
+    """Owns the window and the loop; everything else lives in scenes."""
+
+    def __init__(self, options: argparse.Namespace, clock: Clock | None = None,
+                 first_scene: Callable[[Context], Scene] | None = None) -> None:
+        self.options = options
+        self.headless = bool(getattr(options, "headless", False))
+        if self.headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        self.clock = clock or (FakeClock() if self.headless else RealClock())
+        pygame.display.init()
+        pygame.font.init()
+        settings = Settings.load()
+        if getattr(options, "lang", None):
+            settings.lang = options.lang
+        if getattr(options, "fullscreen", None) is not None:
+            settings.fullscreen = options.fullscreen
+        if getattr(options, "kiosk", False):
+            settings.fullscreen = True
+        i18n.set_language(settings.lang)
+        self.screen = self._open_display(settings.fullscreen)
+        pygame.display.set_caption(i18n.tr("Board-game arcade"))
+        audio = Audio(settings.volume, settings.muted, enabled=not self.headless)
+        seed = getattr(options, "seed", None)
+        self.ctx = Context(settings, audio, random.Random(seed), options)
+        self.ctx.quit_locked = bool(getattr(options, "kiosk", False))
+        self.manager = SceneManager(self.ctx)
+        self.manager.on_settings = self._apply_settings
+        self.step_timer = FixedStep(self.clock)
+        self.frames_drawn = 0
+        self.updates_run = 0
+        registry.discover()
+        if first_scene is None:
+            from games.engine.start import first_scene as default_first
+            first_scene = default_first
+        self.ctx.switch(first_scene(self.ctx))
+        self.manager.process_requests()
+
+    def _open_display(self, fullscreen: bool) -> pygame.Surface:
+        if self.headless:
+            return pygame.display.set_mode(theme.SCREEN_SIZE)
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if fullscreen:
+            flags |= pygame.FULLSCREEN
+        return pygame.display.set_mode(theme.SCREEN_SIZE, flags)
+
+    def _apply_settings(self) -> None:
+        settings = self.ctx.settings
+        i18n.set_language(settings.lang)
+        self.ctx.audio.volume = settings.volume
+        self.ctx.audio.muted = settings.muted
+        if not self.headless and bool(pygame.display.is_fullscreen()) != settings.fullscreen:
+            pygame.display.toggle_fullscreen()
+        settings.save()
+
+    def _global_key(self, event: pygame.event.Event) -> bool:
+        """Keys that work in every scene; True when the event was used up."""
+        if event.type == pygame.QUIT:
+            if not self.ctx.quit_locked:
+                self.manager.running = False
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        mods = getattr(event, "mod", 0)
+        if event.key == pygame.K_q and mods & pygame.KMOD_CTRL and mods & pygame.KMOD_SHIFT:
+            self.manager.running = False
+            return True
+        if event.key == pygame.K_m:
+            self.ctx.settings.muted = self.ctx.audio.toggle_mute()
+            self.ctx.settings.save()
+            return True
+        if event.key == pygame.K_F11:
+            self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
+            self._apply_settings()
+            return True
+        return False
+
+    def step(self) -> None:
+        """One pass of the loop: input, the due fixed updates, one draw."""
+        for event in pygame.event.get():
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
+                              pygame.MOUSEWHEEL, pygame.FINGERDOWN):
+                self.ctx.input_frames = self.updates_run
+            if not self._global_key(event):
+                self.manager.handle(event)
+        for _ in range(self.step_timer.due()):
+            self.manager.update(DT)
+            self.updates_run += 1
+        self.draw()
+
+    def draw(self) -> None:
+        self.screen.fill(theme.FRAME)
+        self.manager.draw(self.screen)
+        pygame.display.flip()
+        self.frames_drawn += 1
+
+    def run(self, frames: int | None = None) -> None:
+        """Loop until quit, or for exactly ``frames`` frames (headless runs step the clock)."""
+        pacer = pygame.time.Clock()
+        try:
+            while self.manager.running and (frames is None or self.frames_drawn < frames):
+                if isinstance(self.clock, FakeClock):
+                    self.clock.advance_frames(1)
+                self.step()
+                if not self.headless and not isinstance(self.clock, FakeClock):
+                    pacer.tick(UPDATES_PER_SECOND)
+        finally:
+            screenshot = getattr(self.options, "screenshot", None)
+            if screenshot:
+                pygame.image.save(self.screen, screenshot)
+
+    def close(self) -> None:
+        self.manager.close()
+        pygame.display.quit()

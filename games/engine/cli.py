@@ -1,0 +1,68 @@
+"""The command line (``python main.py --help``)."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from games.engine.i18n import LANGUAGES
+
+
+def positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a number above 0, got {value}")
+    return value
+
+
+def game_name(text: str) -> str:
+    from games.engine import registry
+    registry.discover()
+    keys = [g.key for g in registry.all_games()]
+    if text not in keys:
+        raise argparse.ArgumentTypeError(f"unknown game {text!r}; choose from {', '.join(keys)}")
+    return text
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="main.py", description="A board-game arcade: five games on one screen.")
+    p.add_argument("--game", type=game_name, help="go straight into a game (e.g. labyrinth)")
+    p.add_argument("--kids", action="store_true", help="the kids' 10-piece Maze")
+    p.add_argument("--kiosk", action="store_true", help="full-screen attract loop (leave with Ctrl+Shift+Q)")
+    p.add_argument("--demo", action="store_true", help="computer players in every seat")
+    p.add_argument("--players", type=positive, help="number of players (2-4 where the game allows)")
+    p.add_argument("--seed", type=int, help="seed for dealing, dice and computer players")
+    p.add_argument("--lang", choices=LANGUAGES, help="language of the texts")
+    screen = p.add_mutually_exclusive_group()
+    screen.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,
+                        help="play in a window")
+    screen.add_argument("--fullscreen", dest="fullscreen", action="store_true", help="play full screen")
+    p.add_argument("--headless", action="store_true", help="run without a display (tests, CI)")
+    p.add_argument("--frames", type=positive, help="stop after this many frames")
+    p.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
+    p.add_argument("--maze", metavar="FILE", help="Terra Incognita: play a labyrinth from a map file")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    options = parser().parse_args(argv)
+    if options.screenshot and not options.frames:
+        parser().error("--screenshot needs --frames N")
+    if options.maze:
+        from games.engine import registry
+        if "terra" not in [g.key for g in registry.all_games()]:
+            parser().error("--maze needs the Terra Incognita game")
+        options.game = options.game or "terra"
+    from games.engine.app import App
+    app = App(options)
+    try:
+        app.run(options.frames)
+    finally:
+        app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,67 @@
+"""Clocks in integer nanoseconds and the fixed 60 Hz step that the loop runs on.
+
+Time is never summed as float seconds: the accumulator counts ``ns * 60`` against one second in
+nanoseconds, so 600 frames of 1/60 s are exactly 600 updates.
+"""
+from __future__ import annotations
+
+import time
+from typing import Protocol
+
+UPDATES_PER_SECOND = 60
+NS_PER_SECOND = 1_000_000_000
+MAX_UPDATES_PER_FRAME = 5
+"""Catch-up cap: after a stall the loop runs at most this many updates and drops the rest."""
+
+
+class Clock(Protocol):
+    """Anything that tells monotonic time in integer nanoseconds."""
+
+    def now_ns(self) -> int: ...
+
+
+class RealClock:
+    """The machine's monotonic clock."""
+
+    def now_ns(self) -> int:
+        return time.perf_counter_ns()
+
+
+class FakeClock:
+    """A clock that moves only when told to: tests and headless runs step it frame by frame."""
+
+    def __init__(self, start_ns: int = 0) -> None:
+        self._now = start_ns
+
+    def now_ns(self) -> int:
+        return self._now
+
+    def advance(self, ns: int) -> None:
+        self._now += int(ns)
+
+    def advance_frames(self, frames: int = 1) -> None:
+        """Move on by whole 60 Hz frames, with no rounding drift over many calls."""
+        total = self._now * UPDATES_PER_SECOND + frames * NS_PER_SECOND
+        self._now = -(-total // UPDATES_PER_SECOND)
+
+
+class FixedStep:
+    """Turns elapsed clock time into a whole number of fixed updates."""
+
+    def __init__(self, clock: Clock) -> None:
+        self.clock = clock
+        self._last = clock.now_ns()
+        self._debt = 0  # in units of ns * UPDATES_PER_SECOND
+        self.dropped = 0
+
+    def due(self) -> int:
+        """How many updates to run now (at most ``MAX_UPDATES_PER_FRAME``)."""
+        now = self.clock.now_ns()
+        self._debt += (now - self._last) * UPDATES_PER_SECOND
+        self._last = now
+        steps = self._debt // NS_PER_SECOND
+        self._debt -= steps * NS_PER_SECOND
+        if steps > MAX_UPDATES_PER_FRAME:
+            self.dropped += steps - MAX_UPDATES_PER_FRAME
+            steps = MAX_UPDATES_PER_FRAME
+        return int(steps)

@@ -1,0 +1,312 @@
+"""The base of every game's scene: turn flow, computer seats, animations, panel, undo, end.
+
+A game's scene subclasses :class:`GameScene` and fills in:
+
+- ``draw_board(surface, state, hidden)``: the board for ``state`` (the position the player
+  sees: it changes only when the animations of a move have finished), leaving out the
+  ``hidden`` tokens that animations are drawing;
+- ``animate(event) -> list[Anim]``: the animations for one event of ``state.play()``;
+- ``board_event(event)``: a person's input on the board while they are to move and nothing is
+  animating; a finished choice is sent with :meth:`submit`;
+- optionally ``draw_panel(surface, rect)`` (dice, hands…), ``status_text()``,
+  ``player_name(i)``, ``hint()``, ``reset_selection()``, ``allow_undo()``.
+
+The scene never plays for a computer seat itself: the :class:`Thinker` worker answers while
+the picture keeps moving. Chance nodes are rolled by the session's seeded RNG.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any, Hashable
+
+import pygame
+
+from games.engine import text, theme, widgets
+from games.engine.animation import AnimQueue, Call, sequence
+from games.engine.i18n import tr
+from games.engine.rules_base import CHANCE, IllegalMove
+from games.engine.scene import Context, Scene
+from games.engine.session import Session
+from games.engine.thinker import Thinker
+from games.engine.widgets import Button, ButtonRow
+
+log = logging.getLogger(__name__)
+
+BOARD = pygame.Rect(theme.BOARD_RECT)
+PANEL = pygame.Rect(theme.PANEL_RECT)
+PAUSE_BUTTON = pygame.Rect(theme.SCREEN_SIZE[0] - 60, 10, 50, 50)
+COMPUTER_PAUSE_FRAMES = 24
+ROLL_PAUSE_FRAMES = 12
+
+
+class GameScene(Scene):
+    """Shared turn flow and chrome; subclasses draw the board and animate events."""
+
+    name = "game"
+    panel_area = pygame.Rect(PANEL.x + 16, 176, PANEL.w - 32, 250)
+    log_area = pygame.Rect(PANEL.x + 16, 436, PANEL.w - 32, 170)
+
+    def __init__(self, ctx: Context, session: Session, thinker: Thinker | None = None) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.state = session.state
+        self.shown = self.state.copy()
+        self.anims = AnimQueue(ctx.audio.play)
+        self.thinker = thinker or Thinker()
+        self.status = ""
+        self.error = ""
+        self.wait = COMPUTER_PAUSE_FRAMES
+        self.thinking_since = 0
+        self.buttons = ButtonRow()
+        y = PANEL.bottom - 64
+        self.buttons.add(Button((PANEL.x + 16, y, 150, 56), "Undo", self.undo, enabled=self.can_undo))
+        self.hint_button = self.buttons.add(Button((PANEL.x + 182, y, 150, 56), "Hint", self.show_hint,
+                                                   enabled=self.hint_available))
+        self.buttons.add(Button((PANEL.x + 348, y, 150, 56), "Help", self.open_help))
+        self.buttons.add(Button(PAUSE_BUTTON, "", self.pause, label_fn=lambda: ""))
+        self.end_buttons = ButtonRow([
+            Button((BOARD.centerx - 230, BOARD.centery + 60, 220, 60), "New game", self.restart,
+                   colour=theme.ACCENT),
+            Button((BOARD.centerx + 10, BOARD.centery + 60, 220, 60), "Menu", self.to_menu),
+        ])
+        self.won_sound_played = self.state.is_over()
+
+    # ----- hooks for subclasses -------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, state: Any, hidden: set[Hashable]) -> None:
+        """Draw ``state`` on the board area without the ``hidden`` tokens."""
+
+    def animate(self, event: Any) -> list[Any]:
+        """Animations for one event (default: none)."""
+        return []
+
+    def board_event(self, event: pygame.event.Event) -> None:
+        """A person's input on the board (only while they are to move and nothing animates)."""
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Game-specific part of the side panel (dice, hand, captured pieces…)."""
+
+    def player_name(self, player: int) -> str:
+        names = self.session.info.seat_names or tuple(theme.SEAT_NAMES)
+        return tr(names[player % len(names)])
+
+    def status_text(self) -> str:
+        """What is happening and what to do next."""
+        state = self.state
+        if state.is_over():
+            winners = sorted(state.winners())
+            if not winners:
+                return tr("Game over")
+            return tr("{name} wins!", name=", ".join(self.player_name(w) for w in winners))
+        player = state.to_move
+        if player == CHANCE:
+            return self.status
+        seat = self.session.seats[player]
+        if seat.computer:
+            return tr("{name} is thinking", name=self.player_name(player))
+        return self.status or tr("{name} to move", name=self.player_name(player))
+
+    def hint(self) -> Any:
+        """A suggested move for the person to move, or None (default: none offered)."""
+        return None
+
+    def hint_available(self) -> bool:
+        return False
+
+    def show_hint(self) -> None:
+        """Default Hint button: show the hint as text."""
+        move = self.hint()
+        self.status = tr("Hint: {move}", move=str(move)) if move is not None else tr("No hint found")
+
+    def reset_selection(self) -> None:
+        """The shown position changed: forget half-made choices."""
+
+    def allow_undo(self) -> bool:
+        """Games with hidden information may refuse undo once something was revealed."""
+        return True
+
+    def log_lines(self) -> list[str]:
+        return [f"{i + 1}. {m}" for i, m in enumerate(self.session.moves)]
+
+    def sound_for(self, event: Any) -> str | None:
+        return None
+
+    # ----- services -------------------------------------------------------------------------
+    def human_to_move(self) -> bool:
+        seat = self.session.seat_to_move()
+        return seat is not None and not seat.computer and not self.anims.busy
+
+    def submit(self, move: Any) -> bool:
+        """Play a move for the seat to move; an illegal one is refused with a message."""
+        try:
+            events = self.session.play(move)
+        except IllegalMove as exc:
+            self.error = tr("Illegal move: {move}", move=str(exc))
+            self.ctx.audio.play("error")
+            return False
+        self.error = ""
+        self.status = ""
+        self._queue(events)
+        return True
+
+    def _queue(self, events: list[Any]) -> None:
+        for event in events:
+            self.anims.add(*sequence(self.animate(event)))
+        self.anims.add(Call(self._sync))
+
+    def _sync(self) -> None:
+        self.shown = self.state.copy()
+        self.anims.settle()
+        self.reset_selection()
+        self.wait = COMPUTER_PAUSE_FRAMES
+
+    def can_undo(self) -> bool:
+        return self.session.can_undo() and self.allow_undo() and not self.anims.busy
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            return
+        self.thinker.cancel()
+        self.anims.skip()
+        self.session.undo()
+        self.state = self.session.state
+        self.shown = self.state.copy()
+        self.reset_selection()
+        self.status = ""
+        self.error = ""
+
+    def restart(self) -> None:
+        self.thinker.cancel()
+        self.anims.skip()
+        self.ctx.switch(type(self)(self.ctx, self.session.restart(), self.thinker))
+        self.thinker = Thinker()
+
+    def save_and_quit(self) -> None:
+        self.session.save()
+        self.to_menu()
+
+    def to_menu(self) -> None:
+        from games.engine.menu import MenuScene
+        self.ctx.switch(MenuScene(self.ctx))
+
+    def pause(self) -> None:
+        from games.engine.pause import PauseScene
+        self.ctx.push(PauseScene(self.ctx, self))
+
+    def open_help(self) -> None:
+        from games.engine.help_scene import HelpScene
+        self.ctx.push(HelpScene(self.ctx, self.session.info))
+
+    def leave(self) -> None:
+        self.thinker.close()
+
+    # ----- the scene life cycle -------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.pause()
+                return
+            if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                self.undo()
+                return
+            if event.key == pygame.K_F1:
+                self.open_help()
+                return
+        if self.buttons.handle(event):
+            return
+        if self.state.is_over() and not self.anims.busy:
+            self.end_buttons.handle(event)
+            return
+        if self.human_to_move():
+            self.board_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.anims.speed = 2 if self.ctx.settings.faster else 1
+        self.anims.update()
+        if self.anims.busy:
+            return
+        state = self.state
+        if state.is_over():
+            if not self.won_sound_played:
+                self.won_sound_played = True
+                self.ctx.audio.play("win")
+            return
+        if self.wait > 0:
+            self.wait -= 1
+            if state.to_move == CHANCE and self.wait > ROLL_PAUSE_FRAMES:
+                self.wait = ROLL_PAUSE_FRAMES
+            return
+        if state.to_move == CHANCE:
+            self._queue(self.session.roll())
+            return
+        seat = self.session.seat_to_move()
+        if seat is not None and seat.computer:
+            self._computer_turn(seat)
+
+    def _computer_turn(self, seat: Any) -> None:
+        info = self.session.info
+        if not self.thinker.busy:
+            self.thinking_since = self.frame
+            self.thinker.request(info.rules, info.ai or "", self.state.to_json(), seat.level,
+                                 self.session.rng.randrange(1 << 30))
+            return
+        answer = self.thinker.poll()
+        if answer is None:
+            return
+        _, move, error = answer
+        if move is not None and self.submit(move):
+            return
+        log.error("computer player failed (%s); playing the first legal move", error or self.error)
+        self.submit(self.state.legal_moves()[0])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_board(surface, self.shown, self.anims.hidden())
+        self.anims.draw(surface)
+        self.draw_chrome(surface)
+
+    def draw_chrome(self, surface: pygame.Surface) -> None:
+        widgets.panel(surface, PANEL)
+        text.blit(surface, tr(self.session.info.title), (PANEL.x + 16, PANEL.y + 12), "title")
+        player = self.state.to_move
+        y = PANEL.y + 72
+        if player is not None and player != CHANCE:
+            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), player, 14)
+        elif player is None and self.state.winners():
+            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), min(self.state.winners()), 14)
+        status = self.status_text()
+        lines = text.wrap(status, "body", PANEL.w - 80)[:2]
+        for i, line in enumerate(lines):
+            text.blit(surface, line, (PANEL.x + 56, y + 2 + i * 24), "body")
+        seat = self.session.seat_to_move()
+        if seat is not None and seat.computer and not self.anims.busy:
+            for k in range(3):
+                phase = (self.frame // 10 + k) % 3
+                pygame.draw.circle(surface, theme.ACCENT if phase == 0 else theme.TEXT_DIM,
+                                   (PANEL.right - 70 + k * 18, y + 14), 5)
+        if self.error:
+            for i, line in enumerate(text.wrap(self.error, "small", PANEL.w - 40)[:2]):
+                text.blit(surface, line, (PANEL.x + 16, y + 54 + i * 18), "small", theme.ILLEGAL)
+        self.draw_panel(surface, self.panel_area)
+        self.draw_log(surface, self.log_area)
+        self.buttons.draw(surface)
+        widgets.pause_icon(surface, PAUSE_BUTTON)
+        if self.state.is_over() and not self.anims.busy:
+            self.draw_end(surface)
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        text.blit(surface, tr("Moves"), rect.topleft, "small", theme.TEXT_DIM)
+        lines = self.log_lines()
+        rows = (rect.h - 22) // 18
+        cols = 2
+        shown = lines[-rows * cols:]
+        for i, line in enumerate(shown):
+            col, row = divmod(i, rows)
+            text.blit(surface, line, (rect.x + col * rect.w // cols, rect.y + 22 + row * 18), "small")
+
+    def draw_end(self, surface: pygame.Surface) -> None:
+        box = pygame.Rect(0, 0, 520, 220)
+        box.center = BOARD.center
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=18)
+        text.blit(surface, self.status_text(), (box.centerx, box.y + 40), "title", anchor="midtop")
+        self.end_buttons.draw(surface)

@@ -1,0 +1,88 @@
+"""The title screen: a tile per registered game, resume offers, settings, help and quit."""
+from __future__ import annotations
+
+import pygame
+
+from games.engine import registry, saves, text, theme
+from games.engine.i18n import tr
+from games.engine.scene import Context, Scene
+from games.engine.widgets import Button, ButtonRow
+
+TILE_W, TILE_H, GAP = 380, 200, 24
+
+
+class MenuScene(Scene):
+    """Pick a game (or resume one); every tile is a real, registered game."""
+
+    name = "menu"
+
+    def __init__(self, ctx: Context, message: str = "") -> None:
+        super().__init__(ctx)
+        self.message = message
+        self.games = registry.all_games()
+        self.tiles: list[tuple[pygame.Rect, registry.GameInfo]] = []
+        cols = 3
+        left = (theme.SCREEN_SIZE[0] - cols * TILE_W - (cols - 1) * GAP) // 2
+        for i, info in enumerate(self.games):
+            row, col = divmod(i, cols)
+            rect = pygame.Rect(left + col * (TILE_W + GAP), 120 + row * (TILE_H + GAP), TILE_W, TILE_H)
+            self.tiles.append((rect, info))
+        self.buttons = ButtonRow()
+        y = theme.SCREEN_SIZE[1] - 80
+        self.buttons.add(Button((40, y, 200, 56), "Settings", self._settings))
+        self.buttons.add(Button((260, y, 200, 56), "Help", self._help))
+        self.buttons.add(Button((theme.SCREEN_SIZE[0] - 240, y, 200, 56), "Quit", ctx.quit,
+                                enabled=lambda: not ctx.quit_locked))
+        known = {g.key for g in self.games}
+        self.resumable = [slot for slot in saves.slots() if slot in known][:2]
+        for i, slot in enumerate(self.resumable):
+            info = registry.get(slot)
+            self.buttons.add(Button((480 + i * 270, y, 250, 56), "Resume {game}", self._resume(slot),
+                                    label_fn=lambda info=info: tr("Resume {game}", game=tr(info.title)),
+                                    colour=theme.ACCENT, role="small"))
+
+    def _settings(self) -> None:
+        from games.engine.settings_scene import SettingsScene
+        self.ctx.push(SettingsScene(self.ctx))
+
+    def _help(self) -> None:
+        from games.engine.help_scene import HelpScene
+        self.ctx.push(HelpScene(self.ctx, None))
+
+    def _resume(self, slot: str):
+        def resume() -> None:
+            from games.engine.start import resume_scene
+            self.ctx.switch(resume_scene(self.ctx, slot))
+        return resume
+
+    def open_game(self, info: registry.GameInfo) -> None:
+        from games.engine.seating import SeatingScene
+        self.ctx.audio.play("click")
+        self.ctx.switch(SeatingScene(self.ctx, info))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.buttons.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, info in self.tiles:
+                if rect.collidepoint(event.pos):
+                    self.open_game(info)
+                    return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        text.blit(surface, tr("Board-game arcade"), (theme.SCREEN_SIZE[0] // 2, 30), "title",
+                  anchor="midtop")
+        subtitle = self.message or tr("Welcome! Pick a game to play.")
+        text.blit(surface, subtitle, (theme.SCREEN_SIZE[0] // 2, 78), "small", theme.TEXT_DIM, "midtop")
+        for rect, info in self.tiles:
+            pygame.draw.rect(surface, info.colour, rect, border_radius=16)
+            pygame.draw.rect(surface, theme.FRAME_LIGHT, rect, 3, border_radius=16)
+            ink = theme.on_colour(info.colour)
+            text.blit(surface, tr(info.title), (rect.x + 20, rect.y + 18), "title", ink)
+            y = rect.y + 74
+            for line in text.wrap(tr(info.blurb), "small", rect.w - 40)[:5]:
+                text.blit(surface, line, (rect.x + 20, y), "small", ink)
+                y += 20
+        if not self.tiles:
+            text.blit(surface, tr("Choose a game"), (640, 300), "body", theme.TEXT_DIM, "center")
+        self.buttons.draw(surface)

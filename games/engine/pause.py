@@ -1,0 +1,67 @@
+"""The pause overlay: resume, undo, restart, help, settings, save and quit."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from games.engine import text, theme
+from games.engine.i18n import tr
+from games.engine.scene import Context, Scene
+from games.engine.widgets import Button, ButtonRow
+
+if TYPE_CHECKING:
+    from games.engine.game_scene import GameScene
+
+
+class PauseScene(Scene):
+    """Drawn over the game it pauses (which keeps its picture but gets no updates)."""
+
+    opaque = False
+    name = "pause"
+
+    def __init__(self, ctx: Context, game: "GameScene") -> None:
+        super().__init__(ctx)
+        self.game = game
+        actions = [
+            ("Resume", ctx.pop, None),
+            ("Undo", self._undo, game.can_undo),
+            ("Restart", self._restart, None),
+            ("Help", self._help, None),
+            ("Settings", self._settings, None),
+            ("Save and quit", self._quit, None),
+        ]
+        self.buttons = ButtonRow([
+            Button((490, 150 + i * 72, 300, 60), label, action, enabled=enabled)
+            for i, (label, action, enabled) in enumerate(actions)])
+        self.veil = pygame.Surface(theme.SCREEN_SIZE, pygame.SRCALPHA)
+        self.veil.fill((0, 0, 0, 170))
+
+    def _undo(self) -> None:
+        self.ctx.pop()
+        self.game.undo()
+
+    def _restart(self) -> None:
+        self.game.restart()
+
+    def _help(self) -> None:
+        from games.engine.help_scene import HelpScene
+        self.ctx.push(HelpScene(self.ctx, self.game.session.info))
+
+    def _settings(self) -> None:
+        from games.engine.settings_scene import SettingsScene
+        self.ctx.push(SettingsScene(self.ctx))
+
+    def _quit(self) -> None:
+        self.game.save_and_quit()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.pop()
+            return
+        self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.veil, (0, 0))
+        text.blit(surface, tr("Paused"), (640, 70), "title", anchor="midtop")
+        self.buttons.draw(surface)

@@ -1,0 +1,105 @@
+"""The game registry: a game appears in the menu when its package registers itself.
+
+Each ``games/<game>/__init__.py`` calls :func:`register` with a :class:`GameInfo` naming its
+modules by dotted path, so the menu starts without importing any game's rules or scene.
+"""
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import pkgutil
+from types import ModuleType
+from typing import Any, Callable
+
+
+@dataclasses.dataclass(frozen=True)
+class Option:
+    """A set-up choice shown on the seat screen: ``key`` is a ``new_game`` keyword."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+
+
+@dataclasses.dataclass(frozen=True)
+class GameInfo:
+    """How the arcade finds, sets up and shows one game (or one mode of a game)."""
+
+    key: str
+    title: str
+    blurb: str
+    rules: str
+    scene: str
+    ai: str | None = None
+    help: str | None = None
+    min_players: int = 2
+    max_players: int = 2
+    default_players: int = 2
+    options: tuple[Option, ...] = ()
+    fixed_options: tuple[tuple[str, Any], ...] = ()
+    seat_names: tuple[str, ...] = ()
+    colour: tuple[int, int, int] = (80, 90, 120)
+    order: int = 50
+    kids: bool = False
+    demo_seconds: int = 180
+
+    def rules_module(self) -> ModuleType:
+        return importlib.import_module(self.rules)
+
+    def ai_module(self) -> ModuleType | None:
+        return importlib.import_module(self.ai) if self.ai else None
+
+    def scene_class(self) -> Callable[..., Any]:
+        module, _, name = self.scene.partition(":")
+        return getattr(importlib.import_module(module), name)
+
+    def help_pages(self) -> list[tuple[str, str]]:
+        """``[(title, text)]`` in English; the help scene translates them."""
+        if not self.help:
+            return []
+        module, _, name = self.help.partition(":")
+        return list(getattr(importlib.import_module(module), name or "PAGES"))
+
+    def ai_levels(self) -> list[str]:
+        module = self.ai_module()
+        return list(getattr(module, "LEVELS", ["normal"])) if module else []
+
+    def default_options(self) -> dict[str, Any]:
+        options = {opt.key: opt.default for opt in self.options}
+        options.update(dict(self.fixed_options))
+        return options
+
+
+_games: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    """Add a game to the menu (called from the game package's ``__init__``)."""
+    _games[info.key] = info
+    return info
+
+
+def unregister(key: str) -> None:
+    _games.pop(key, None)
+
+
+def discover() -> None:
+    """Import every game package under ``games/`` so that each can register itself."""
+    import games
+
+    for module in pkgutil.iter_modules(games.__path__):
+        if module.ispkg and module.name != "engine":
+            importlib.import_module(f"games.{module.name}")
+
+
+def all_games() -> list[GameInfo]:
+    return sorted(_games.values(), key=lambda g: (g.order, g.key))
+
+
+def get(key: str) -> GameInfo:
+    try:
+        return _games[key]
+    except KeyError:
+        known = ", ".join(g.key for g in all_games()) or "none"
+        raise KeyError(f"unknown game {key!r}; known games: {known}") from None

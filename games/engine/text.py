@@ -1,0 +1,51 @@
+"""Fonts and cached text: every string is rendered once per (text, size, colour).
+
+pygame-ce's bundled default font covers Cyrillic, so English and Russian share one family.
+"""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from games.engine import theme
+
+
+@functools.lru_cache(maxsize=16)
+def font(role: str = "body") -> pygame.font.Font:
+    """The font for a role: ``title``, ``body``, ``small`` or ``kids`` (or a pixel size)."""
+    size = theme.FONT_SIZES[role] if role in theme.FONT_SIZES else int(role)
+    return pygame.font.Font(None, size)
+
+
+@functools.lru_cache(maxsize=4096)
+def render(text: str, role: str = "body", colour: tuple[int, ...] = theme.TEXT) -> pygame.Surface:
+    """A cached surface of ``text``; callers must not draw on it."""
+    return font(role).render(text, True, colour).convert_alpha()
+
+
+def wrap(text: str, role: str, width: int) -> list[str]:
+    """Break ``text`` into lines that fit ``width`` pixels (paragraphs kept)."""
+    f = font(role)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if line and f.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def blit(surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "body",
+         colour: tuple[int, ...] = theme.TEXT, anchor: str = "topleft") -> pygame.Rect:
+    """Draw cached text with ``pos`` at the given rect anchor; returns the rect drawn."""
+    image = render(text, role, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect

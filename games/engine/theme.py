@@ -1,0 +1,42 @@
+"""The shared look: screen size, palette, seat colours and motion timings (shared/style.md)."""
+from __future__ import annotations
+
+SCREEN_SIZE = (1280, 720)
+BOARD_RECT = (0, 0, 720, 720)
+PANEL_RECT = (740, 20, 520, 680)
+MIN_TARGET = 44
+KIDS_TARGET = 64
+
+FRAME = (24, 26, 33)
+FRAME_LIGHT = (40, 44, 56)
+PANEL = (33, 36, 46)
+TEXT = (236, 236, 240)
+TEXT_DIM = (160, 164, 178)
+ACCENT = (86, 180, 233)
+HIGHLIGHT = (255, 214, 102)
+HIGHLIGHT_SOFT = (255, 214, 102, 90)
+ILLEGAL = (220, 60, 60)
+BUTTON = (56, 62, 80)
+BUTTON_HOVER = (72, 80, 104)
+BUTTON_DISABLED = (44, 46, 56)
+
+SEAT_COLOURS = [(0, 114, 178), (213, 94, 0), (0, 158, 115), (240, 228, 66), (204, 121, 167)]
+SEAT_NAMES = ["Blue", "Vermillion", "Green", "Yellow", "Purple"]
+SEAT_MARKS = ["A", "B", "C", "D", "E"]
+
+FONT_SIZES = {"title": 44, "body": 26, "small": 21, "kids": 34}
+
+STEP_FRAMES = 15
+"""A typical animation step: 250 ms at 60 Hz (style: 150–400 ms per step)."""
+LONG_FRAMES = 60
+"""Skyride, river, hole: up to 1.2 s; we use 1 s."""
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def on_colour(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Black or white, whichever reads better on ``colour``."""
+    r, g, b = colour[:3]
+    return (20, 20, 20) if (r * 299 + g * 587 + b * 114) / 1000 > 140 else (250, 250, 250)

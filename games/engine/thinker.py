@@ -1,0 +1,137 @@
+"""Computer players think off the frame loop, in a worker process.
+
+The scene asks :meth:`Thinker.request` for a move and polls :meth:`Thinker.poll` every update;
+the picture keeps animating meanwhile. A job carries the rules module, the AI module, the
+state's JSON, the level and a seed; the worker rebuilds the state and calls
+``ai.choose_move(state, level, seed, should_stop)``. Cancelled or stale answers are dropped.
+This module never imports pygame: the worker stays small and starts fast.
+"""
+from __future__ import annotations
+
+import importlib
+import logging
+import multiprocessing as mp
+import queue
+import traceback
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+
+def _solve(job: tuple[int, str, str, str, int, int], should_stop: Any) -> str:
+    _, rules_name, ai_name, state_json, level, seed = job
+    rules = importlib.import_module(rules_name)
+    ai = importlib.import_module(ai_name)
+    state = rules.from_json(state_json)
+    return str(ai.choose_move(state, level=level, seed=seed, should_stop=should_stop))
+
+
+def _worker(jobs: Any, results: Any, cancelled: Any) -> None:
+    while True:
+        job = jobs.get()
+        if job is None:
+            return
+        job_id = job[0]
+        try:
+            move = _solve(job, lambda: cancelled.value >= job_id)
+            results.put((job_id, move, None))
+        except Exception:  # the parent falls back to a legal move; the worker lives on
+            results.put((job_id, None, traceback.format_exc()))
+
+
+class Thinker:
+    """One worker process shared by every computer seat of the running game."""
+
+    def __init__(self) -> None:
+        self._ctx = mp.get_context("spawn")
+        self._process: Any = None
+        self._jobs: Any = None
+        self._results: Any = None
+        self._cancelled: Any = None
+        self._next_id = 0
+        self.pending: int | None = None
+
+    def _ensure_worker(self) -> None:
+        if self._process is not None and self._process.is_alive():
+            return
+        self._jobs = self._ctx.Queue()
+        self._results = self._ctx.Queue()
+        self._cancelled = self._ctx.Value("q", -1)
+        self._process = self._ctx.Process(
+            target=_worker, args=(self._jobs, self._results, self._cancelled), daemon=True)
+        self._process.start()
+
+    def request(self, rules: str, ai: str, state_json: str, level: int, seed: int) -> int:
+        """Start thinking about a position; returns the job's id."""
+        self.cancel()
+        self._ensure_worker()
+        self._next_id += 1
+        self.pending = self._next_id
+        self._jobs.put((self._next_id, rules, ai, state_json, level, seed))
+        return self._next_id
+
+    def poll(self) -> tuple[int, str | None, str | None] | None:
+        """``(job_id, move, error)`` for the pending job once it is ready, else None."""
+        if self.pending is None:
+            return None
+        if self._process is None or not self._process.is_alive():
+            job, self.pending = self.pending, None
+            return job, None, "the computer player's worker stopped"
+        while True:
+            try:
+                job_id, move, error = self._results.get_nowait()
+            except queue.Empty:
+                return None
+            if job_id == self.pending:
+                self.pending = None
+                return job_id, move, error
+
+    def cancel(self) -> None:
+        """Ask the running search to stop; its answer will be ignored."""
+        if self.pending is not None and self._cancelled is not None:
+            with self._cancelled.get_lock():
+                self._cancelled.value = self.pending
+        self.pending = None
+
+    @property
+    def busy(self) -> bool:
+        return self.pending is not None
+
+    def close(self) -> None:
+        self.cancel()
+        if self._process is not None and self._process.is_alive():
+            self._jobs.put(None)
+            self._process.join(timeout=1)
+            if self._process.is_alive():
+                self._process.terminate()
+        self._process = None
+
+
+class InlineThinker(Thinker):
+    """Thinks in the calling process when polled: for rules tests and benchmarks, not scenes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._job: tuple[int, str, str, str, int, int] | None = None
+
+    def request(self, rules: str, ai: str, state_json: str, level: int, seed: int) -> int:
+        self._next_id += 1
+        self.pending = self._next_id
+        self._job = (self._next_id, rules, ai, state_json, level, seed)
+        return self._next_id
+
+    def poll(self) -> tuple[int, str | None, str | None] | None:
+        if self.pending is None or self._job is None:
+            return None
+        job, self._job, self.pending = self._job, None, None
+        try:
+            return job[0], _solve(job, lambda: False), None
+        except Exception:
+            return job[0], None, traceback.format_exc()
+
+    def cancel(self) -> None:
+        self._job = None
+        self.pending = None
+
+    def close(self) -> None:
+        self.cancel()

@@ -1,0 +1,120 @@
+"""Buttons and small drawing helpers shared by every scene (one look: shared/style.md)."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from games.engine import text, theme
+from games.engine.i18n import tr
+
+
+class Button:
+    """A labelled touch target (at least 44×44 px) that reacts to a mouse button release.
+
+    ``label`` is English and goes through :func:`tr` when drawn; ``label_fn`` gives a label
+    that changes (e.g. "Sound: On").
+    """
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
+                 action: Callable[[], None], role: str = "body",
+                 enabled: Callable[[], bool] | None = None,
+                 label_fn: Callable[[], str] | None = None,
+                 colour: tuple[int, int, int] | None = None, translate: bool = True) -> None:
+        self.rect = pygame.Rect(rect)
+        if self.rect.w < theme.MIN_TARGET or self.rect.h < theme.MIN_TARGET:
+            self.rect.inflate_ip(max(0, theme.MIN_TARGET - self.rect.w),
+                                 max(0, theme.MIN_TARGET - self.rect.h))
+        self.label = label
+        self.action = action
+        self.role = role
+        self.enabled = enabled or (lambda: True)
+        self.label_fn = label_fn
+        self.colour = colour
+        self.translate = translate
+        self.hover = False
+
+    def caption(self) -> str:
+        if self.label_fn is not None:
+            return self.label_fn()
+        return tr(self.label) if self.translate else self.label
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was a click on this button (its action has run)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.rect.collidepoint(event.pos) and self.enabled():
+                self.action()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        enabled = self.enabled()
+        base = self.colour or theme.BUTTON
+        if not enabled:
+            base = theme.BUTTON_DISABLED
+        elif self.hover:
+            base = tuple(min(255, c + 20) for c in base)
+        pygame.draw.rect(surface, base, self.rect, border_radius=10)
+        pygame.draw.rect(surface, theme.FRAME_LIGHT, self.rect, 2, border_radius=10)
+        colour = theme.on_colour(base) if enabled else theme.TEXT_DIM
+        text.blit(surface, self.caption(), self.rect.center, self.role, colour, "center")
+
+
+class ButtonRow:
+    """A list of buttons handled and drawn together."""
+
+    def __init__(self, buttons: list[Button] | None = None) -> None:
+        self.buttons = list(buttons or [])
+
+    def add(self, button: Button) -> Button:
+        self.buttons.append(button)
+        return button
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return any(b.handle(event) for b in list(self.buttons))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for b in self.buttons:
+            b.draw(surface)
+
+
+def pause_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The two bars of the pause button."""
+    w = rect.w // 6
+    for dx in (-w, w):
+        bar = pygame.Rect(0, 0, w, rect.h // 2)
+        bar.center = (rect.centerx + dx, rect.centery)
+        pygame.draw.rect(surface, theme.TEXT, bar, border_radius=2)
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = theme.PANEL) -> None:
+    pygame.draw.rect(surface, colour, rect, border_radius=14)
+
+
+def seat_badge(surface: pygame.Surface, centre: tuple[int, int], seat: int, radius: int = 14) -> None:
+    """A seat's colour disc with its letter, so colour is never the only cue."""
+    colour = theme.seat_colour(seat)
+    pygame.draw.circle(surface, colour, centre, radius)
+    pygame.draw.circle(surface, (20, 20, 20), centre, radius, 2)
+    text.blit(surface, theme.SEAT_MARKS[seat % len(theme.SEAT_MARKS)], centre, "small",
+              theme.on_colour(colour), "center")
+
+
+def glow_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int, frame: int = 0) -> None:
+    """The one highlight family: a soft pulsing glow plus a ring."""
+    pulse = 0.5 + 0.5 * ((frame % 60) / 60)
+    glow = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
+    pygame.draw.circle(glow, (*theme.HIGHLIGHT, int(60 + 50 * pulse)), (radius + 4, radius + 4), radius + 4)
+    surface.blit(glow, (centre[0] - radius - 4, centre[1] - radius - 4))
+    pygame.draw.circle(surface, theme.HIGHLIGHT, centre, radius, 3)
+
+
+def highlight_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = theme.HIGHLIGHT,
+                   alpha: int = 90) -> None:
+    """Tint a cell in the highlight family (or red for "you cannot put it here")."""
+    tint = pygame.Surface(rect.size, pygame.SRCALPHA)
+    tint.fill((*colour, alpha))
+    surface.blit(tint, rect)
+    pygame.draw.rect(surface, colour, rect, 3)
