@@ -1,6 +1,10 @@
 """Every literal string shown through tr() has a Russian translation."""
 import ast
+import importlib
+import pkgutil
 from pathlib import Path
+
+import games
 
 from games.engine import i18n, registry
 
@@ -23,7 +27,13 @@ def literals_passed_to_tr() -> set[tuple[str, str]]:
     return found
 
 
+def import_everything() -> None:
+    for module in pkgutil.walk_packages(games.__path__, "games."):
+        importlib.import_module(module.name)
+
+
 def test_every_tr_literal_has_russian():
+    import_everything()
     registry.discover()
     for info in registry.all_games():
         info.help_pages()

@@ -14,7 +14,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (the prompt variable must be set first)
 
-from games.engine import i18n, registry, theme  # noqa: E402
+from games.engine import i18n, paths, registry, theme  # noqa: E402
 from games.engine.audio import Audio  # noqa: E402
 from games.engine.scene import Context, Scene, SceneManager  # noqa: E402
 from games.engine.settings import Settings  # noqa: E402
@@ -45,6 +45,9 @@ class App:
         i18n.set_language(settings.lang)
         self.screen = self._open_display(settings.fullscreen)
         pygame.display.set_caption(i18n.tr("Board-game arcade"))
+        icon = paths.SPRITES / "icon.png"
+        if icon.exists():
+            pygame.display.set_icon(pygame.image.load(str(icon)))
         audio = Audio(settings.volume, settings.muted, enabled=not self.headless)
         seed = getattr(options, "seed", None)
         self.ctx = Context(settings, audio, random.Random(seed), options)
@@ -55,6 +58,10 @@ class App:
         self.frames_drawn = 0
         self.updates_run = 0
         registry.discover()
+        self.kiosk_watch = None
+        if getattr(options, "kiosk", False):
+            from games.engine.kiosk import KioskWatch
+            self.kiosk_watch = KioskWatch(self.ctx)
         if first_scene is None:
             from games.engine.start import first_scene as default_first
             first_scene = default_first
@@ -111,6 +118,9 @@ class App:
         for _ in range(self.step_timer.due()):
             self.manager.update(DT)
             self.updates_run += 1
+            if self.kiosk_watch is not None:
+                self.kiosk_watch.check(self.manager.top, self.updates_run)
+                self.manager.process_requests()
         self.draw()
 
     def draw(self) -> None:

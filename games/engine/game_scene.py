@@ -60,8 +60,9 @@ class GameScene(Scene):
         self.buttons = ButtonRow()
         y = PANEL.bottom - 64
         self.buttons.add(Button((PANEL.x + 16, y, 150, 56), "Undo", self.undo, enabled=self.can_undo))
-        self.hint_button = self.buttons.add(Button((PANEL.x + 182, y, 150, 56), "Hint", self.show_hint,
-                                                   enabled=self.hint_available))
+        if type(self).hint is not GameScene.hint:
+            self.buttons.add(Button((PANEL.x + 182, y, 150, 56), "Hint", self.show_hint,
+                                    enabled=self.hint_available))
         self.buttons.add(Button((PANEL.x + 348, y, 150, 56), "Help", self.open_help))
         self.buttons.add(Button(PAUSE_BUTTON, "", self.pause, label_fn=lambda: ""))
         self.end_buttons = ButtonRow([
