@@ -1,0 +1,1 @@
+"""The Labyrinth race to Elysium: rules model, board layout and computer players."""

@@ -1,0 +1,60 @@
+"""Figures of the Labyrinth computer players: decision time and strength against random play.
+
+Run ``python -m games.labyrinth.bench [--quick]`` to print them.
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+
+from games.labyrinth import ai
+from games.labyrinth.rules import LabyrinthState, new_game
+
+
+def _roll(state: LabyrinthState, rng: random.Random) -> None:
+    moves, weights = zip(*state.chance_outcomes())
+    state.play(rng.choices(moves, weights)[0])
+
+
+def play_match(seed: int, level: int, ai_seat: int, times: list[float]) -> bool:
+    """One two-player game of ``level`` (in seat ``ai_seat``) against random legal moves;
+    appends each of the computer's decision times (seconds) to ``times``; True if it won."""
+    rng = random.Random(seed)
+    state = new_game(players=2)
+    decision = 0
+    while not state.is_over():
+        if state.to_move < 0:
+            _roll(state, rng)
+        elif state.to_move == ai_seat:
+            start = time.perf_counter()
+            move = ai.choose_move(state, level, seed * 1000 + decision)
+            times.append(time.perf_counter() - start)
+            decision += 1
+            state.play(move)
+        else:
+            state.play(rng.choice(state.legal_moves()))
+    return ai_seat in state.winners()
+
+
+def figures(quick: bool = False) -> dict:
+    """Decision-time median (ms) and win rate of the strongest level against random legal moves
+    over 200 two-player games (20 if ``quick``), seats alternating."""
+    games = 20 if quick else 200
+    level = len(ai.LEVELS) - 1
+    times: list[float] = []
+    wins = sum(play_match(seed, level, seed % 2, times) for seed in range(games))
+    return {
+        "level": ai.LEVELS[level],
+        "games": games,
+        "win_rate": wins / games,
+        "decision_ms_median": 1000 * statistics.median(times),
+        "decision_ms_p95": 1000 * sorted(times)[int(0.95 * (len(times) - 1))],
+        "decision_ms_max": 1000 * max(times),
+        "decisions": len(times),
+    }
+
+
+if __name__ == "__main__":
+    print(figures(quick="--quick" in sys.argv))

@@ -1,0 +1,59 @@
+"""Help pages for Terra Incognita, in the project's own words (English and Russian)."""
+from games.engine.i18n import add_catalog
+
+PAGES = [
+    ("A labyrinth nobody can see",
+     "The computer is the game master: it builds a hidden labyrinth and tells everyone what "
+     "happens, but never where anyone is. Somewhere inside lies a treasure. Find it, carry it "
+     "to an exit in the outer wall, and step out to win.\n\n"
+     "Each player starts by choosing a start cell. Your notebook then draws what your own "
+     "reports reveal."),
+    ("One action a turn",
+     "Move one cell north, south, west or east - walls around your cell are always known. "
+     "Blast a wall of your cell with a charge (the outer wall never falls, and some inner walls "
+     "may not either). Shoot a bullet along a corridor: it flies until it hits a wall or a "
+     "player, and everyone in that cell is wounded.\n\n"
+     "You start with three charges and three bullets. An arsenal refills both; a hospital "
+     "heals. A wounded player cannot shoot and drops the treasure."),
+    ("Rivers and holes",
+     "Step into a river and it carries you down to its mouth. Step into a hole and you come out "
+     "of the next hole of its group. Either way you lose track of where you are: your notebook "
+     "starts a new page fragment.\n\n"
+     "When you recognise a place, drag one fragment onto another to glue your map together."),
+    ("Listening to the game master",
+     "Everyone hears every report: who moved, what they found, which wall fell, whom a bullet "
+     "hit. Use it to guess where the others are - and where the treasure went.\n\n"
+     "Controls: pick Move, Blast or Shoot in the panel, then click a direction arrow around "
+     "your position. At the end the whole labyrinth is revealed with everyone's path."),
+]
+
+add_catalog("ru", {
+    "A labyrinth nobody can see": "Лабиринт, которого никто не видит",
+    PAGES[0][1]:
+        "Компьютер — ведущий: он строит скрытый лабиринт и рассказывает всем, что происходит, "
+        "но никогда — кто где находится. Где-то внутри лежит клад. Найдите его, донесите до "
+        "выхода во внешней стене и выйдите наружу — это победа.\n\n"
+        "Каждый игрок сначала выбирает клетку старта. Затем ваш блокнот рисует то, что "
+        "открывают ваши собственные донесения.",
+    "One action a turn": "Одно действие за ход",
+    PAGES[1][1]:
+        "Шаг на одну клетку на север, юг, запад или восток — стены вокруг своей клетки всегда "
+        "известны. Взорвать стену своей клетки зарядом (внешняя стена не падает никогда, а "
+        "некоторые внутренние — тоже). Выстрелить вдоль коридора: пуля летит, пока не "
+        "встретит стену или игрока, и все в той клетке ранены.\n\n"
+        "В начале у вас три заряда и три патрона. Арсенал пополняет и то и другое, госпиталь "
+        "лечит. Раненый не может стрелять и роняет клад.",
+    "Rivers and holes": "Реки и ямы",
+    PAGES[2][1]:
+        "Шагнёте в реку — она унесёт вас к устью. Шагнёте в яму — выйдете из следующей ямы "
+        "её группы. В обоих случаях вы теряете представление о том, где находитесь: блокнот "
+        "начинает новый обрывок карты.\n\n"
+        "Узнав место, перетащите один обрывок на другой, чтобы склеить карту.",
+    "Listening to the game master": "Слушайте ведущего",
+    PAGES[3][1]:
+        "Все слышат каждое сообщение: кто пошёл, что нашёл, какая стена рухнула, в кого попала "
+        "пуля. По ним можно догадаться, где остальные — и куда делся клад.\n\n"
+        "Управление: выберите на панели «Шаг», «Взрыв» или «Выстрел», затем нажмите на "
+        "стрелку направления вокруг своей клетки. В конце открывается весь лабиринт с путями "
+        "всех игроков.",
+})
