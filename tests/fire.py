@@ -1,0 +1,65 @@
+"""Rules under fire: many seeded random games per game, each checked for its invariants.
+
+``python -m tests.fire --games 10000`` plays that many games of every registered rules
+module (``--only KEY`` for one) and prints the counts. Every ply checks that the player to move
+has a legal move, that a chance node's probabilities sum to 1, and every so often the full
+contract checks (undo, JSON round trip, notation) of ``games.engine.contract``.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+
+from games.engine import contract, registry
+
+
+def fire(info: registry.GameInfo, games: int, check_every: int, max_plies: int) -> dict:
+    rules = info.rules_module()
+    options = info.default_options()
+    lengths = []
+    t0 = time.perf_counter()
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = rules.new_game(players=info.default_players, seed=seed, **options)
+        plies = 0
+        while not state.is_over():
+            if plies >= max_plies:
+                raise AssertionError(f"{info.key} seed {seed}: no end after {max_plies} plies")
+            if plies % check_every == 0:
+                contract.check_position(rules, state, f"{info.key} seed {seed} ply {plies}")
+            if state.to_move == rules.CHANCE:
+                total = sum(p for _, p in state.chance_outcomes())
+                assert math.isclose(total, 1.0), f"{info.key} seed {seed}: chance sums to {total}"
+            else:
+                assert state.legal_moves(), f"{info.key} seed {seed}: no move but not over"
+            state.play(contract.pick_move(state, rng))
+            plies += 1
+        assert state.to_move is None
+        lengths.append(plies)
+    return {"games": games, "seconds": round(time.perf_counter() - t0, 1),
+            "median_plies": statistics.median(lengths), "max_plies": max(lengths)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m tests.fire")
+    p.add_argument("--games", type=int, default=10_000)
+    p.add_argument("--only")
+    p.add_argument("--check-every", type=int, default=97)
+    p.add_argument("--max-plies", type=int, default=100_000)
+    args = p.parse_args(argv)
+    registry.discover()
+    seen = set()
+    for info in registry.all_games():
+        if (args.only and info.key != args.only) or info.rules in seen or info.kids:
+            continue
+        seen.add(info.rules)
+        print(info.key, fire(info, args.games, args.check_every, args.max_plies), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
