@@ -33,7 +33,8 @@ PAGES = [
      "Orbit - from 34 towards 7, from the others towards 34 - turning back at the end of the "
      "line. Only the last stop counts; stopping on 52 still means the tunnel and the trap.\n\n"
      "Controls: after the roll, click a die, then a highlighted traveler; its landing field "
-     "is shown while you point at it. Ride, cross and stay are buttons in the side panel."),
+     "is shown while you point at it. Ride, cross and stay are buttons in the side panel. "
+     "Keys: 1 and 2 pick a die; R rides, C crosses, S stays."),
 ]
 
 add_catalog("ru", {
@@ -78,5 +79,6 @@ add_catalog("ru", {
         "туннель и ловушка.\n\n"
         "Управление: после броска нажмите на кубик, затем на подсвеченного путника; пока "
         "указатель на нём, видно поле, куда он придёт. Полёт, переход и отказ — кнопки на "
-        "боковой панели.",
+        "боковой панели. "
+        "Клавиши: 1 и 2 выбирают кубик; R — полёт, C — переход, S — остаться.",
 })
