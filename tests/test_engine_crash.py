@@ -34,7 +34,7 @@ def kill_mid_game(game: str, seed: int, after: int, data_dir: Path) -> list[str]
     return reported
 
 
-@pytest.mark.parametrize("game,after", [("tiny", 12)])
+@pytest.mark.parametrize("game,after", [("tiny", 12), ("labyrinth", 40)])
 def test_sigkill_mid_game_loses_no_move(game, after, data_dir, tiny):
     registry.discover()
     reported = kill_mid_game(game, 5, after, data_dir)
