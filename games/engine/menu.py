@@ -1,14 +1,23 @@
 """The title screen: a tile per registered game, resume offers, settings, help and quit."""
 from __future__ import annotations
 
+import functools
+
 import pygame
 
-from games.engine import registry, saves, text, theme
+from games.engine import paths, registry, saves, text, theme
 from games.engine.i18n import tr
 from games.engine.scene import Context, Scene
 from games.engine.widgets import Button, ButtonRow
 
 TILE_W, TILE_H, GAP = 380, 200, 24
+
+
+@functools.lru_cache(maxsize=16)
+def tile_picture(key: str) -> pygame.Surface | None:
+    """The game's picture from ``sprites/tiles`` (made by ``games.engine.tilegen``), if any."""
+    path = paths.SPRITES / "tiles" / f"{key}.png"
+    return pygame.image.load(str(path)).convert_alpha() if path.exists() else None
 
 
 class MenuScene(Scene):
@@ -78,9 +87,15 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, info.colour, rect, border_radius=16)
             pygame.draw.rect(surface, theme.FRAME_LIGHT, rect, 3, border_radius=16)
             ink = theme.on_colour(info.colour)
+            picture = tile_picture(info.key)
+            width = rect.w - 40
+            if picture is not None:
+                spot = picture.get_rect(bottomright=(rect.right - 14, rect.bottom - 12))
+                surface.blit(picture, spot)
+                width = spot.x - rect.x - 30
             text.blit(surface, tr(info.title), (rect.x + 20, rect.y + 18), "title", ink)
             y = rect.y + 74
-            for line in text.wrap(tr(info.blurb), "small", rect.w - 40)[:5]:
+            for line in text.wrap(tr(info.blurb), "small", width)[:5]:
                 text.blit(surface, line, (rect.x + 20, y), "small", ink)
                 y += 20
         if not self.tiles:
