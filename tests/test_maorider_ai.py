@@ -1,0 +1,55 @@
+"""Maorider computer players: legal, deterministic, interruptible, and not blind."""
+from __future__ import annotations
+
+import random
+import time
+
+from games.maorider.ai import LEVELS, choose_move
+from games.maorider.rules import build_position, new_game
+
+
+def test_levels_weakest_first() -> None:
+    assert 4 <= len(LEVELS) <= 5
+
+
+def test_every_level_returns_a_legal_move_deterministically() -> None:
+    state = new_game()
+    for move in ("e2e3", "e7e6"):
+        state.play(move)
+    legal = {str(m) for m in state.legal_moves()}
+    for level in (0, 1, 2):
+        first = choose_move(state, level, seed=5)
+        assert first in legal and choose_move(state, level, seed=5) == first
+
+
+def test_finds_mate_in_one() -> None:
+    state = new_game(position=build_position({"a1": "k", "b5": "R", "e4": "R", "i1": "K"}))
+    move = choose_move(state, 1, seed=0)
+    state.play(move)
+    assert state.winners() == {0}, move
+
+
+def test_takes_a_hanging_piece() -> None:
+    state = new_game(position=build_position({"a1": "K", "d4": "R", "d6": "n", "i8": "k"}))
+    assert choose_move(state, 1, seed=0) == "d4d6"
+
+
+def test_should_stop_returns_best_so_far_promptly() -> None:
+    state = new_game()
+    start = time.perf_counter()
+    move = choose_move(state, len(LEVELS) - 1, seed=0, should_stop=lambda: True)
+    assert time.perf_counter() - start < 1.0
+    assert move in {str(m) for m in state.legal_moves()}
+
+
+def test_tactical_moves_are_legal_moves() -> None:
+    rng = random.Random(3)
+    state = new_game()
+    for _ in range(150):
+        if state.is_over():
+            break
+        tactical = state.tactical_codes()
+        legal = set(state.legal_codes())
+        if tactical is not None:
+            assert set(tactical) <= legal, state.position()
+        state.play(rng.choice(state.legal_moves()))
