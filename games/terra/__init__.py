@@ -1,0 +1,1 @@
+"""Terra Incognita: the hidden labyrinth with a computer game master."""

@@ -1,0 +1,273 @@
+"""The seeded labyrinth generator of Terra Incognita, and the checks it promises.
+
+:func:`generate` builds a :class:`~games.terra.mapfile.Maze`: a spanning-tree maze with extra
+openings, straight rivers ending in mouths, cycles of holes, arsenals and hospitals, exits and
+treasures. It checks its own work with :func:`problems` and builds again (from the same random
+stream, so the result stays a function of the seed) until the checks pass.
+"""
+from __future__ import annotations
+
+import random
+
+from games.terra.mapfile import DIRS, OPEN, RIVER, SOLID, WALL, Maze
+
+SIZES = (5, 6, 8, 10)
+
+# Per size: rivers, longest river run, hole groups, arsenals (and as many hospitals), exits.
+_PLAN = {
+    5: (1, 2, 1, (1, 1), (1, 1)),
+    6: (1, 2, 1, (1, 1), (1, 1)),
+    8: (2, 3, 2, (2, 2), (1, 2)),
+    10: (3, 4, 2, (2, 3), (1, 3)),
+}
+_EXTRA_OPENINGS = 0.12  # share of the walls left by the spanning tree that are opened again
+_UNBREAKABLE = 0.15  # share of inner walls made unbreakable with the option on
+_ATTEMPTS = 200
+
+
+class GenerationError(ValueError):
+    """The generator could not build a labyrinth meeting its promises (bad options)."""
+
+
+def generate(
+    size: int = 10,
+    seed: int = 0,
+    treasures: int = 1,
+    false_treasures: int = 0,
+    unbreakable: bool = False,
+) -> Maze:
+    """A labyrinth of ``size`` x ``size`` (5, 6, 8 or 10); the same arguments give the same maze.
+
+    ``treasures`` real treasures (win with one) and ``false_treasures`` false ones;
+    ``unbreakable`` makes some inner walls proof against blasting.
+    """
+    if size not in SIZES:
+        raise GenerationError(f"size {size} is not offered; choose one of {SIZES}")
+    if treasures < 1 or false_treasures < 0 or treasures + false_treasures > size:
+        raise GenerationError(f"{treasures} treasures and {false_treasures} false ones do not fit size {size}")
+    rng = random.Random(f"terra/{size}/{seed}/{treasures}/{false_treasures}/{unbreakable}")
+    for _ in range(_ATTEMPTS):
+        maze = _build(rng, size, treasures, false_treasures, unbreakable)
+        if maze is not None and not problems(maze, treasures + false_treasures):
+            return maze
+    raise GenerationError(f"no valid {size}x{size} labyrinth for seed {seed} in {_ATTEMPTS} tries")
+
+
+def successors(maze: Maze, cell: int) -> list[int]:
+    """The cells a player on ``cell`` can reach in one move, rivers and holes applied."""
+    out = []
+    for d in DIRS:
+        nxt = maze.neighbour(cell, d)
+        if nxt is not None and maze.wall(cell, d) == OPEN:
+            out.append(maze.landing(nxt)[0])
+    return out
+
+
+def strongly_connected(maze: Maze) -> bool:
+    """True when every standable cell reaches every other without blasting."""
+    cells = [c for c in range(maze.size * maze.size) if maze.standable(c)]
+    forward = {c: successors(maze, c) for c in cells}
+    backward: dict[int, list[int]] = {c: [] for c in cells}
+    for c, outs in forward.items():
+        for o in outs:
+            backward[o].append(c)
+    return all(len(_reach(cells[0], graph)) == len(cells) for graph in (forward, backward))
+
+
+def _reach(start: int, graph: dict[int, list[int]]) -> set[int]:
+    seen = {start}
+    todo = [start]
+    while todo:
+        for nxt in graph[todo.pop()]:
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen
+
+
+def _adjacent(maze: Maze, a: int, b: int) -> bool:
+    return any(maze.neighbour(a, d) == b for d in DIRS)
+
+
+def problems(maze: Maze, treasure_count: int | None = None) -> list[str]:
+    """Every broken promise of the generator (empty when the labyrinth is sound)."""
+    found = []
+    size = maze.size
+    if not strongly_connected(maze):
+        found.append("some standable cell cannot reach another")
+    for cell, kind in enumerate(maze.kinds):
+        if kind in RIVER:
+            nxt = maze.neighbour(cell, RIVER[kind])
+            if nxt is None or maze.kinds[nxt] not in (kind, "M") or maze.wall(cell, RIVER[kind]) != OPEN:
+                found.append(f"river at {maze.name(cell)} does not run straight into its mouth")
+    special = [c for c, k in enumerate(maze.kinds) if k in "AH"]
+    if size >= 8 and (maze.kinds.count("A") < 2 or maze.kinds.count("H") < 2):
+        found.append("fewer than 2 arsenals or hospitals")
+    if any(_adjacent(maze, a, b) for a in special for b in special):
+        found.append("two arsenals/hospitals are adjacent")
+    if any(len(g) < 2 for g in maze.holes) or sorted(c for g in maze.holes for c in g) != [
+        c for c, k in enumerate(maze.kinds) if k == "O"
+    ]:
+        found.append("holes are not in cycles")
+    exits = maze.exits()
+    if not exits:
+        found.append("no exit")
+    all_treasures = maze.treasures + maze.false_treasures
+    if treasure_count is not None and len(set(all_treasures)) != treasure_count:
+        found.append("wrong number of treasures")
+    for t in all_treasures:
+        if not maze.standable(t) or any(t == c or _adjacent(maze, t, c) for c, _ in exits):
+            found.append(f"treasure at {maze.name(t)} is on a river or next to an exit")
+    return found
+
+
+def _build(rng: random.Random, size: int, treasures: int, false_count: int, unbreakable: bool) -> Maze | None:
+    """One attempt; None when the pieces did not fit (the caller tries again)."""
+    rivers, longest, groups, items, exit_range = _PLAN[size]
+    maze = Maze.walled(size)
+    _carve(maze, rng)
+    inner = _inner_walls(maze)
+    for cell, d in inner:
+        if maze.wall(cell, d) == WALL and rng.random() < _EXTRA_OPENINGS:
+            maze.set_wall(cell, d, OPEN)
+    for _ in range(rivers):
+        if not _place_river(maze, rng, longest):
+            return None
+    free = [c for c in range(size * size) if maze.kinds[c] == "."]
+    rng.shuffle(free)
+    for _ in range(groups):
+        group = [free.pop() for _ in range(rng.randint(2, 3))]
+        for c in group:
+            maze.kinds[c] = "O"
+        maze.holes.append(group)
+    for kind in "AH" * rng.randint(*items):
+        spot = next((c for c in free if not any(
+            maze.kinds[n] in "AH" for n in (maze.neighbour(c, d) for d in DIRS) if n is not None)), None)
+        if spot is None:
+            return None
+        free.remove(spot)
+        maze.kinds[spot] = kind
+    _open_exits(maze, rng, rng.randint(*exit_range))
+    if unbreakable:
+        for cell, d in inner:
+            if maze.wall(cell, d) == WALL and rng.random() < _UNBREAKABLE:
+                maze.set_wall(cell, d, SOLID)
+    if not _repair(maze, rng):
+        return None
+    exit_cells = [c for c, _ in maze.exits()]
+    spots = [c for c in free if maze.kinds[c] == "." and not any(
+        c == e or _adjacent(maze, c, e) for e in exit_cells)]
+    if len(spots) < treasures + false_count:
+        return None
+    chosen = rng.sample(spots, treasures + false_count)
+    maze.treasures = sorted(chosen[:treasures])
+    maze.false_treasures = sorted(chosen[treasures:])
+    return maze
+
+
+def _inner_walls(maze: Maze) -> list[tuple[int, str]]:
+    """Each inner wall once, as (cell, side) with side north or east."""
+    return [(c, d) for c in range(maze.size * maze.size) for d in ("n", "e") if maze.neighbour(c, d) is not None]
+
+
+def _carve(maze: Maze, rng: random.Random) -> None:
+    """A spanning tree by the randomised depth-first search (the recursive backtracker)."""
+    start = rng.randrange(maze.size * maze.size)
+    seen = {start}
+    stack = [start]
+    while stack:
+        cell = stack[-1]
+        options = [d for d in DIRS if (n := maze.neighbour(cell, d)) is not None and n not in seen]
+        if not options:
+            stack.pop()
+            continue
+        d = rng.choice(options)
+        nxt = maze.neighbour(cell, d)
+        maze.set_wall(cell, d, OPEN)
+        seen.add(nxt)
+        stack.append(nxt)
+
+
+def _place_river(maze: Maze, rng: random.Random, longest: int) -> bool:
+    """Lay one straight river (1..longest river cells and a mouth) on free cells."""
+    size = maze.size
+    for _ in range(30):
+        d = rng.choice(DIRS)
+        length = rng.randint(1, longest)
+        cell = rng.randrange(size * size)
+        run = [cell]
+        while len(run) < length + 1 and run[-1] is not None:
+            run.append(maze.neighbour(run[-1], d))
+        if None in run or any(maze.kinds[c] != "." for c in run):
+            continue
+        arrow = next(k for k, v in RIVER.items() if v == d)
+        for c in run[:-1]:
+            maze.kinds[c] = arrow
+            maze.set_wall(c, d, OPEN)
+        maze.kinds[run[-1]] = "M"
+        return True
+    return False
+
+
+def _open_exits(maze: Maze, rng: random.Random, count: int) -> None:
+    """Open ``count`` gaps in the outer wall beside empty border cells."""
+    size = maze.size
+    sides = [(c, d) for c in range(size * size) for d in DIRS
+             if maze.neighbour(c, d) is None and maze.kinds[c] == "."]
+    for cell, d in rng.sample(sides, min(count, len(sides))):
+        maze.set_wall(cell, d, OPEN)
+
+
+def _components(maze: Maze) -> dict[int, int]:
+    """Strongly connected component id of every standable cell (Kosaraju)."""
+    cells = [c for c in range(maze.size * maze.size) if maze.standable(c)]
+    forward = {c: successors(maze, c) for c in cells}
+    backward: dict[int, list[int]] = {c: [] for c in cells}
+    for c, outs in forward.items():
+        for o in outs:
+            backward[o].append(c)
+    order: list[int] = []
+    seen: set[int] = set()
+    for root in cells:
+        if root in seen:
+            continue
+        seen.add(root)
+        stack = [(root, iter(forward[root]))]
+        while stack:
+            node, it = stack[-1]
+            nxt = next((n for n in it if n not in seen), None)
+            if nxt is None:
+                order.append(node)
+                stack.pop()
+            else:
+                seen.add(nxt)
+                stack.append((nxt, iter(forward[nxt])))
+    comp: dict[int, int] = {}
+    for root in reversed(order):
+        if root in comp:
+            continue
+        comp[root] = root
+        todo = [root]
+        while todo:
+            for prev in backward[todo.pop()]:
+                if prev not in comp:
+                    comp[prev] = root
+                    todo.append(prev)
+    return comp
+
+
+def _repair(maze: Maze, rng: random.Random) -> bool:
+    """Open walls between plain cells of different components until all are one."""
+    while True:
+        comp = _components(maze)
+        if len(set(comp.values())) == 1:
+            return True
+        plain = [(c, d) for c, d in _inner_walls(maze)
+                 if maze.wall(c, d) != OPEN and maze.kinds[c] in ".AHM"
+                 and maze.kinds[maze.neighbour(c, d)] in ".AHM"
+                 and comp[c] != comp[maze.neighbour(c, d)]]
+        if not plain:
+            return False
+        cell, d = rng.choice(plain)
+        maze.set_wall(cell, d, OPEN)
+

@@ -1,0 +1,296 @@
+"""A player's notebook: the map their own reports allow, in fragments that can be glued.
+
+:func:`build_notebook` reads ``state.observation(player)``. The first fragment is drawn in
+board coordinates (the player chose the start cell); after a hole or a river the player no
+longer knows where they are, so a new fragment starts at (0, 0) in its own frame.
+
+A fragment maps (x, y) to a cell note ``{"kind": str | None, "walls": {side: value},
+"items": [str]}``, plus ``"seen"``: the index in the GM log of the player's last action that
+ended on the cell (cells only seen from a neighbour have none). Kinds are the map letters
+(``. A H O M``) plus ``~`` for a river cell (its flow is never told); sides are ``open``, ``wall``, ``solid`` (a wall that withstood a blast),
+``outer`` or ``exit``. :func:`glue` lays one fragment onto another at an offset and rejects
+overlaps that contradict (:class:`GlueError`).
+
+**Decision:** gluing is strict — a side seen open in one fragment and walled in the other is a
+contradiction, even though a blast could explain it; the player can glue again after checking.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.terra.mapfile import DIRS, OPPOSITE, STEP, parse_cell
+
+Cell = tuple[int, int]
+
+
+class GlueError(ValueError):
+    """Fragments that cannot be glued as asked; the message says which and why."""
+
+
+@dataclass
+class Fragment:
+    """Known cells in one frame; ``anchored`` when the frame is the board's own."""
+
+    cells: dict[Cell, dict[str, Any]] = field(default_factory=dict)
+    anchored: bool = False
+
+    def note(self, cell: Cell) -> dict[str, Any]:
+        """The note of ``cell``, created empty when first needed."""
+        if cell not in self.cells:
+            self.cells[cell] = {"kind": None, "walls": {}, "items": []}
+        return self.cells[cell]
+
+    def set_side(self, cell: Cell, d: str, value: str) -> None:
+        """Record side ``d`` of ``cell`` (and the same side seen from the neighbour)."""
+        self.note(cell)["walls"][d] = value
+        if value not in ("outer", "exit"):
+            dx, dy = STEP[d]
+            self.note((cell[0] + dx, cell[1] + dy))["walls"][OPPOSITE[d]] = value
+
+
+@dataclass
+class Notebook:
+    """All fragments of one player's notebook, and where the player is now."""
+
+    size: int
+    fragments: list[Fragment]
+    current: int
+    me: Cell | None
+
+    def to_data(self) -> dict[str, Any]:
+        """A JSON-able form (cells keyed ``"x,y"``) for saves and scenes."""
+        return {
+            "size": self.size,
+            "current": self.current,
+            "me": None if self.me is None else list(self.me),
+            "fragments": [{"anchored": f.anchored,
+                           "cells": {f"{x},{y}": note for (x, y), note in sorted(f.cells.items())}}
+                          for f in self.fragments],
+        }
+
+
+def _keys(said: list[Any]) -> dict[str, dict[str, Any]]:
+    return {key: params for key, params in said}
+
+
+def build_notebook(observation: dict[str, Any]) -> Notebook:
+    """The notebook that ``observation`` (from ``state.observation(player)``) allows."""
+    me_player = observation["player"]
+    size = observation["size"]
+    book = Notebook(size, [], 0, None)
+    for index, entry in enumerate(observation["log"]):
+        said = entry["said"]
+        keys = _keys(said)
+        if entry["player"] == me_player:
+            _own_action(book, entry["action"], keys)
+        frag = book.fragments[book.current] if book.fragments else None
+        if frag is None or book.me is None:
+            continue
+        if entry["player"] == me_player:
+            frag.note(book.me)["seen"] = index
+        for key, params in said:
+            if params.get("who") != me_player:
+                continue
+            if key == "treasure_dropped" or key == "treasure_unheld":
+                items = frag.note(book.me)["items"]
+                if "treasure" not in items:
+                    items.append("treasure")
+            elif key == "treasure_found":
+                items = frag.note(book.me)["items"]
+                if "treasure" in items:
+                    items.remove("treasure")
+    if book.me is not None and observation["here"] is not None:
+        frag = book.fragments[book.current]
+        for d, value in observation["here"].items():
+            known = frag.note(book.me)["walls"].get(d)
+            if not (known == "solid" and value == "wall"):
+                frag.set_side(book.me, d, value)
+    return book
+
+
+def _new_fragment(book: Notebook, kind: str) -> None:
+    frag = Fragment()
+    frag.note((0, 0))["kind"] = kind
+    book.fragments.append(frag)
+    book.current = len(book.fragments) - 1
+    book.me = (0, 0)
+
+
+def _own_action(book: Notebook, action: str, keys: dict[str, dict[str, Any]]) -> None:
+    """Update the notebook with one of the player's own actions and its report."""
+    word, _, arg = action.partition(" ")
+    if word == "start":
+        book.fragments.append(Fragment(anchored=True))
+        book.current = 0
+        book.me = _xy(parse_cell(arg, book.size), book.size)
+        if "hole" in keys:
+            book.fragments[0].note(book.me)["kind"] = "O"
+            _new_fragment(book, "O")
+    elif word == "move" and "escaped" not in keys and "treasure_false" not in keys:
+        assert book.me is not None
+        frag = book.fragments[book.current]
+        frag.set_side(book.me, arg, "open")
+        target = (book.me[0] + STEP[arg][0], book.me[1] + STEP[arg][1])
+        if "river" in keys or "hole" in keys:
+            frag.note(target)["kind"] = "~" if "river" in keys else "O"
+            _new_fragment(book, "M" if "river" in keys else "O")
+        else:
+            book.me = target
+    elif word == "blast" and book.me is not None:
+        frag = book.fragments[book.current]
+        frag.set_side(book.me, arg, "open" if "blast_fell" in keys else "solid")
+    if book.me is not None and "cell" in keys:
+        frag = book.fragments[book.current]
+        frag.note(book.me)["kind"] = keys["cell"]["kind"]
+        for d in DIRS:
+            value = keys["walls"][d]
+            if not (value == "wall" and frag.note(book.me)["walls"].get(d) == "solid"):
+                frag.set_side(book.me, d, value)
+
+
+def _xy(cell: int, size: int) -> Cell:
+    return cell % size, cell // size
+
+
+def _fits(frag: Fragment, dx: int, dy: int, size: int) -> bool:
+    """True when ``frag`` shifted by (dx, dy) lies on the board with its border sides right."""
+    for (x, y), note in frag.cells.items():
+        ax, ay = x + dx, y + dy
+        if not (0 <= ax < size and 0 <= ay < size):
+            return False
+        for d, value in note["walls"].items():
+            nx, ny = ax + STEP[d][0], ay + STEP[d][1]
+            on_border = not (0 <= nx < size and 0 <= ny < size)
+            if on_border != (value in ("outer", "exit")):
+                return False
+    return True
+
+
+def _shifts(frag: Fragment, size: int, axis: int) -> list[int]:
+    """The shifts along ``axis`` (0: x, 1: y) that keep every cell on the board, every outer
+    side on the border and every inner side off it."""
+    low_side, high_side = ("w", "e") if axis == 0 else ("s", "n")
+    lo, hi = -size, size
+    pinned: set[int] = set()
+    for cell, note in frag.cells.items():
+        v = cell[axis]
+        lo, hi = max(lo, -v), min(hi, size - 1 - v)
+        for d, value in note["walls"].items():
+            border = value in ("outer", "exit")
+            if d == low_side:
+                if border:
+                    pinned.add(-v)
+                else:
+                    lo = max(lo, 1 - v)
+            elif d == high_side:
+                if border:
+                    pinned.add(size - 1 - v)
+                else:
+                    hi = min(hi, size - 2 - v)
+    if len(pinned) > 1:
+        return []
+    return [p for p in pinned if lo <= p <= hi] if pinned else list(range(lo, hi + 1))
+
+
+def placements(frag: Fragment, size: int) -> list[Cell]:
+    """Every shift that puts ``frag`` on the board consistently with its outer walls."""
+    if frag.anchored:
+        return [(0, 0)] if _fits(frag, 0, 0, size) else []
+    dys = _shifts(frag, size, 1)
+    return [(dx, dy) for dx in _shifts(frag, size, 0) for dy in dys]
+
+
+def _copy_fragment(frag: Fragment) -> Fragment:
+    return Fragment({c: {**n, "walls": dict(n["walls"]), "items": list(n["items"])}
+                     for c, n in frag.cells.items()}, frag.anchored)
+
+
+def _merge_note(into: dict[str, Any], note: dict[str, Any], where: Cell) -> None:
+    if note["kind"] is not None:
+        if into["kind"] not in (None, note["kind"]):
+            raise GlueError(f"cell {where}: {into['kind']!r} in one fragment, {note['kind']!r} in the other")
+        into["kind"] = note["kind"]
+    for d, value in note["walls"].items():
+        old = into["walls"].get(d)
+        if old is None or old == value or {old, value} == {"wall", "solid"}:
+            into["walls"][d] = "solid" if "solid" in (old, value) else value
+        else:
+            raise GlueError(f"cell {where} side {d}: {old!r} in one fragment, {value!r} in the other")
+    for item in note["items"]:
+        if item not in into["items"]:
+            into["items"].append(item)
+    if "seen" in note:
+        into["seen"] = max(note["seen"], into.get("seen", -1))
+
+
+def glue(book: Notebook, a: int, b: int, offset: Cell) -> Notebook:
+    """A new notebook with fragment ``a`` laid onto fragment ``b``, cell (x, y) of ``a`` on
+    (x + dx, y + dy) of ``b``. :class:`GlueError` when the overlap contradicts or the result
+    cannot lie on the board."""
+    count = len(book.fragments)
+    if not (0 <= a < count and 0 <= b < count) or a == b:
+        raise GlueError(f"cannot glue fragment {a} onto {b}: the notebook has {count} fragments")
+    dx, dy = offset
+    if book.fragments[a].anchored:
+        if book.fragments[b].anchored:
+            if offset != (0, 0):
+                raise GlueError(f"fragments {a} and {b} both lie on the board; only offset (0, 0) fits")
+        else:
+            return glue(book, b, a, (-dx, -dy))
+    result = Notebook(book.size, [_copy_fragment(f) for f in book.fragments], book.current, book.me)
+    base = result.fragments[b]
+    for (x, y), note in result.fragments[a].cells.items():
+        _merge_note(base.note((x + dx, y + dy)), note, (x + dx, y + dy))
+    if not placements(base, book.size):
+        raise GlueError(f"fragment {a} at offset {offset} on fragment {b} does not fit on the board")
+    del result.fragments[a]
+    if book.current == a:
+        result.current = b if b < a else b - 1
+        if result.me is not None:
+            result.me = (result.me[0] + dx, result.me[1] + dy)
+    elif book.current > a:
+        result.current = book.current - 1
+    return result
+
+
+def _overlap(a: Fragment, b: Fragment, dx: int, dy: int) -> int | None:
+    """How many visited cells of ``a`` shifted by (dx, dy) agree with visited cells of ``b``;
+    None when the overlap contradicts."""
+    agree = 0
+    for (x, y), note in a.cells.items():
+        other = b.cells.get((x + dx, y + dy))
+        if other is None:
+            continue
+        if None not in (note["kind"], other["kind"]):
+            if note["kind"] != other["kind"]:
+                return None
+            agree += 1
+        for d, value in note["walls"].items():
+            old = other["walls"].get(d)
+            if old is not None and old != value and {old, value} != {"wall", "solid"}:
+                return None
+    return agree
+
+
+def auto_glue(book: Notebook, guess: int = 0) -> Notebook:
+    """Glue every loose fragment onto the board fragment where it surely fits: the only
+    placement with no contradiction. With ``guess`` > 0, also where one placement agrees on at
+    least ``guess`` visited cells and every other on at least two fewer (a likely fit)."""
+    changed = True
+    while changed and len(book.fragments) > 1:
+        changed = False
+        board = book.fragments[0]
+        for index, frag in enumerate(book.fragments):
+            if frag.anchored:
+                continue
+            scored = sorted(((score, shift) for shift in placements(frag, book.size)
+                             if (score := _overlap(frag, board, *shift)) is not None), reverse=True)
+            sure = len(scored) == 1
+            likely = guess > 0 and scored and scored[0][0] >= guess and (
+                len(scored) == 1 or scored[1][0] <= scored[0][0] - 2)
+            if sure or likely:
+                book = glue(book, index, 0, scored[0][1])
+                changed = True
+                break
+    return book

@@ -1,0 +1,94 @@
+"""Computer players: legal, deterministic, observation-only, and they finish games."""
+import pytest
+
+from games.terra.ai import LEVELS, choose_move
+from games.terra.bench import play_bot_game
+from games.terra.rules import new_game
+
+EXAMPLE = """+-+-+ +
+|O .|A|
++ + + +
+|. . O|
++-+-+ +
+|> > M|
++-+-+-+
+holes: a3 c2
+treasure: b2"""
+
+
+class ObservationOnly:
+    """A state that lets a bot see only its observation, the player to move and the moves."""
+
+    def __init__(self, state):
+        self._state = state
+
+    def __getattr__(self, name):
+        if name in ("observation", "to_move", "legal_moves"):
+            return getattr(self._state, name)
+        raise AssertionError(f"the bot looked at state.{name}")
+
+
+def test_two_levels_weakest_first():
+    assert LEVELS == ["easy", "hard"]
+
+
+@pytest.mark.parametrize("level", [0, 1])
+def test_bot_decides_from_the_observation_only(level):
+    state = new_game(players=3, seed=4, size=6)
+    for _ in range(60):
+        if state.is_over():
+            break
+        move = choose_move(ObservationOnly(state), level, seed=9)
+        assert move in [str(m) for m in state.legal_moves()]
+        state.play(move)
+
+
+def test_bot_is_deterministic_for_a_seed():
+    state = new_game(players=2, seed=4, size=6)
+    for _ in range(20):
+        assert choose_move(state, 1, 5) == choose_move(state.copy(), 1, 5)
+        state.play(choose_move(state, 1, 5))
+
+
+def test_bot_carries_the_treasure_to_a_known_exit():
+    state = new_game(players=1, maze=EXAMPLE)
+    state.play("start c3")
+    state.held[0], state.tcell[0] = 0, None  # as if it had found the treasure
+    assert choose_move(state, 1, 0) == "move n"
+
+
+def test_bot_heads_for_the_treasure_it_knows_of():
+    state = new_game(players=1, maze=EXAMPLE)
+    state.play("start a2")
+    state.wounded[0] = True
+    state.play("move e")  # sees the treasure on b2 but cannot carry it
+    state.play("move w")
+    state.wounded[0] = False
+    assert choose_move(state, 1, 0) == "move e"
+
+
+def test_bot_shoots_along_a_corridor_where_an_opponent_was_heard():
+    state = new_game(players=2, maze=EXAMPLE.replace("treasure: b2", "treasure: c1"))
+    for move in ["start b3", "start c1", "move s", "move n", "move w", "move e", "move e", "shoot w"]:
+        state.play(move)
+    # 0 stands on b2 and knows b3; 1's last report (outer wall north, wall east) fits only b3
+    assert state.pos == [4, 7]
+    assert choose_move(state, 1, 0) == "shoot n"
+
+
+def test_bot_honours_should_stop():
+    state = new_game(players=2, seed=1, size=10)
+    state.play("start e5")
+    state.play("start b2")
+    assert choose_move(state, 1, 0, should_stop=lambda: True) in [str(m) for m in state.legal_moves()]
+
+
+def test_four_bots_finish_a_10x10_game():
+    result = play_bot_game(seed=2)
+    assert result["winners"] and result["turns"] < 800
+
+
+@pytest.mark.slow
+def test_four_bots_finish_most_10x10_games():
+    results = [play_bot_game(seed) for seed in range(20)]
+    assert sum(1 for r in results if r["winners"]) >= 17  # measured: 37 of 40
