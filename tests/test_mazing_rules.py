@@ -365,3 +365,15 @@ def test_placements_agree_with_a_full_flood_fill() -> None:
         moves = state.legal_moves()
         walls = [m for m in moves if m.kind == "wall"]
         state.play(rng.choice(walls or moves))
+
+
+def test_wall_notation_is_checked_without_listing_every_move():
+    state = new_game(players=3, seed=4)
+    walls = [m for m in state.legal_moves() if m.kind == "wall"]
+    for move in walls[::7]:
+        fresh = new_game(players=3, seed=4)
+        assert fresh.parse_move(str(move)) == move
+        assert fresh._moves is None
+    pawn_cell = state.pawns[0].cell
+    with pytest.raises(IllegalMove, match="wall"):
+        new_game(players=3, seed=4).play(f"wall {pawn_cell} b1")

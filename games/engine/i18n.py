@@ -104,6 +104,7 @@ add_catalog("ru", {
     "About the arcade": "Об аркаде",
     "Press M to mute, Esc to pause.": "M — звук, Esc — пауза.",
     "Hint": "Подсказка",
+    "These choices do not make a game: {why}": "С такими настройками игру не начать: {why}",
     "Hint: {move}": "Подсказка: {move}",
     "No hint found": "Подсказка не найдена",
 })

@@ -23,6 +23,7 @@ class SeatingScene(Scene):
         self.seats = [Seat(computer=i > 0 and bool(self.levels), level=len(self.levels) // 2 if self.levels else 0)
                       for i in range(info.max_players)]
         self.options = info.default_options()
+        self.error = ""
         self._build()
 
     def _seat_name(self, i: int) -> str:
@@ -56,6 +57,7 @@ class SeatingScene(Scene):
     def _set_players(self, n: int):
         def action() -> None:
             self.players = n
+            self.error = ""
             self._build()
         return action
 
@@ -79,7 +81,12 @@ class SeatingScene(Scene):
     def start(self) -> None:
         from games.engine.start import game_scene
         seats = [Seat(s.computer, s.level) for s in self.seats[:self.players]]
-        session = Session.new(self.info, seats, self.options, seed=self.ctx.rng.randrange(1 << 30))
+        try:
+            session = Session.new(self.info, seats, self.options, seed=self.ctx.rng.randrange(1 << 30))
+        except ValueError as exc:
+            self.error = tr("These choices do not make a game: {why}", why=str(exc))
+            self.ctx.audio.play("error")
+            return
         self.ctx.audio.play("click")
         self.ctx.switch(game_scene(self.ctx, session))
 
@@ -111,4 +118,7 @@ class SeatingScene(Scene):
         for j, opt in enumerate(self.info.options):
             y = 190 + self.players * 70 + 20 + j * 66
             text.blit(surface, tr(opt.label), (640, y + 26), "body", theme.TEXT_DIM, "midright")
+        if self.error:
+            for i, line in enumerate(text.wrap(self.error, "small", 1000)[:2]):
+                text.blit(surface, line, (640, 570 + i * 22), "small", theme.ILLEGAL, "midtop")
         self.buttons.draw(surface)

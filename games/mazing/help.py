@@ -23,9 +23,11 @@ PAGES = [
      "move jump one wall (Double Leap: two in a row), but only with a roll of at least 2 (3 "
      "for two walls). Lose A Turn makes an opponent miss their next turn. Setback pushes an "
      "opponent's pawn one step (Double Setback: two), never through a wall.\n\n"
-     "Controls: click a card; a ghost of its shape follows the pointer - green where it fits, "
-     "red where it does not. Wheel or right click turns it, the Mirror button flips it. After "
-     "the roll, the cells you can reach light up: click one."),
+     "Controls: click a card (or press 1-6); a ghost of its shape follows the pointer - green "
+     "where it fits, red where it does not. Wheel, right click or the Turn button turns it; F or "
+     "the Mirror button flips it. For a Buster click the wall(s), for a Setback the pawn and "
+     "its steps, for Lose A Turn an opponent; Leap is played with Play. After the roll, the "
+     "cells you can reach light up: click one."),
 ]
 
 add_catalog("ru", {
@@ -55,8 +57,10 @@ add_catalog("ru", {
         "но только если на кубике не меньше 2 (для двух стен — 3). «Пропуск хода» заставляет "
         "соперника пропустить следующий ход. «Откат» сдвигает фишку соперника на шаг "
         "(«Двойной откат» — на два), но никогда сквозь стену.\n\n"
-        "Управление: нажмите на карту — за указателем следует её фигура: зелёная, где она "
-        "помещается, и красная, где нет. Колесо или правая кнопка поворачивают её, кнопка "
-        "«Отразить» переворачивает. После броска подсвечиваются клетки, куда можно дойти: "
-        "нажмите на одну.",
+        "Управление: нажмите на карту (или клавиши 1–6) — за указателем следует её фигура: "
+        "зелёная, где она помещается, и красная, где нет. Колесо, правая кнопка или кнопка "
+        "«Повернуть» поворачивают её; F или кнопка «Отразить» переворачивают. Для "
+        "«Разрушителя» выберите стену (или две), для «Отката» — фишку и её шаги, для «Пропуска "
+        "хода» — соперника; «Прыжок» играется кнопкой «Сыграть». После броска подсвечиваются "
+        "клетки, куда можно дойти: нажмите на одну.",
 })

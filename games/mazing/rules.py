@@ -613,6 +613,35 @@ class Mazing(SnapshotUndo):
         text = "wall " + " ".join(geo.names[c] for c in indices)
         return any(m.text == text for m in self.legal_moves() if m.kind == "wall")
 
+    def parse_move(self, text: str) -> Any:
+        """The legal move written ``text``.
+
+        A wall placement is checked on its own, without listing every placement, so that a
+        computer's wall costs the frame loop one path check rather than a full move list."""
+        wanted = " ".join(str(text).split())
+        if self._moves is None and self.phase == "cards" and wanted.startswith("wall "):
+            move = self._wall_move(wanted)
+            if move is not None:
+                return move
+        return super().parse_move(text)
+
+    def _wall_move(self, text: str) -> Move | None:
+        geo = self.geometry
+        try:
+            mask = mask_of(geo.index[name] for name in text.split()[1:])
+        except KeyError:
+            return None
+        routes = None
+        for card in sorted(set(self.hands[self.turn]) & MAZE_CARDS, key=CARD_ORDER.__getitem__):
+            for spot in geo.placements[card]:
+                if spot.mask != mask:
+                    continue
+                routes = routes if routes is not None else self._routes()
+                if spot.cells in self._placements_of(card, routes, [spot]):
+                    return Move("wall " + " ".join(geo.names[c] for c in spot.cells), "wall",
+                                card, spot.cells)
+        return None
+
     # -- move generation --
 
     def _movable(self) -> list[int]:
@@ -704,6 +733,10 @@ class Mazing(SnapshotUndo):
 
         Only a placement that meets a pawn's shortest path and touches a wall or the edge can
         shut anything in; :meth:`Geometry.separates` settles those."""
+        return self._placements_of(card, routes, self.geometry.placements[card])
+
+    def _placements_of(self, card: str, routes: list[tuple[int, int, int, int]],
+                       spots: Iterable[Any]) -> list[tuple[int, ...]]:
         geo = self.geometry
         free = self.free_mask()
         occupied = self.walls | mask_of(self.cells)
@@ -711,7 +744,7 @@ class Mazing(SnapshotUndo):
         for _, _, low, _ in routes:
             cut |= low
         legal = []
-        for spot in geo.placements[card]:
+        for spot in spots:
             mask = spot.mask
             if mask & occupied:
                 continue
@@ -871,8 +904,11 @@ def _shuffled(cards: Iterable[str], seed: int, count: int) -> tuple[str, ...]:
 
 
 def new_game(players: int = 2, seed: int = 0, size: int = 11, two_pawns: bool = False,
-             **options: Any) -> Mazing:
-    """A new game: pawns on their corners, the deck shuffled from ``seed``, hands dealt."""
+             open_hands: bool = False, **options: Any) -> Mazing:
+    """A new game: pawns on their corners, the deck shuffled from ``seed``, hands dealt.
+
+    ``open_hands`` is a table option of the scene (no hand-over screen, every hand face up);
+    the rules are the same either way, so it is accepted and not stored."""
     if options:
         raise BadOptions(f"Mazing new_game: unknown options {sorted(options)}")
     if players not in (2, 3, 4) or isinstance(players, bool):

@@ -1,0 +1,770 @@
+"""The Mazing scene: the bright grid, wall blocks, pawns racing to their far corners, the hand.
+
+A person plays a card by clicking it in the panel (keys 1-6 too), then finishing the choice:
+- a maze card: a ghost of its shape follows the pointer, green where it fits and red where it
+  does not; the wheel, a right click, R or the Turn button turn it, F or Mirror flips it, a
+  click places it;
+- Buster / Double Buster: click one wall (two touching walls), then Play;
+- Setback / Double Setback: click an opponent's pawn, then the step (two steps) it is pushed;
+- Lose A Turn: click an opponent's pawn or their row in the panel;
+- Leap / Double Leap and a forced discard: Play.
+After the roll the cells the pawn can reach light up (two pawns: click the pawn first); click
+one and the pawn walks there. Between two people's turns a hand-over screen hides the hand
+unless the "open hands" option is on.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Callable, Hashable
+
+import pygame
+
+from games.engine import text, theme
+from games.engine.animation import Anim, Drawn, Path, ease_in_out, ease_out
+from games.engine.game_scene import BOARD, GameScene
+from games.engine.i18n import add_catalog, language, tr
+from games.engine.rules_base import CHANCE
+from games.engine.scene import Context
+from games.engine.session import Session
+from games.engine.thinker import Thinker
+from games.engine.widgets import Button, ButtonRow
+from games.mazing import art, shapes
+from games.mazing.rules import (
+    CardPlayed,
+    Discarded,
+    Drew,
+    LeapArmed,
+    Mazing,
+    Move,
+    PawnMoved,
+    PawnPushed,
+    Reshuffled,
+    Rolled,
+    TurnLossMarked,
+    TurnSkipped,
+    WallPlaced,
+    WallsBusted,
+    Won,
+)
+
+STEP_FRAMES = 12
+"""One step of a walk: 200 ms."""
+PUSH_FRAMES = 16
+TUMBLE_FRAMES = 44
+CARD_FRAMES = 30
+WALL_FRAMES = 20
+BANNER_FRAMES = 50
+LEGAL_GHOST = (40, 170, 90)
+CARD_GAP = 6
+CARD_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4, pygame.K_6: 5}
+
+add_catalog("ru", {
+    "Turn": "Повернуть",
+    "Mirror": "Отразить",
+    "Play card": "Сыграть",
+    "Discard": "Сбросить",
+    "{name} rolls the die": "{name} бросает кубик",
+    "Pass to {name} — tap when ready": "Передайте ход: {name} — нажмите, когда будете готовы",
+    "{name}: play a card ({n} to play)": "{name}: сыграйте карту (осталось {n})",
+    "{name}: no card can be played — pick one to discard":
+        "{name}: ни одну карту не сыграть — выберите карту для сброса",
+    "Press Discard to throw this card away": "Нажмите «Сбросить», чтобы сбросить карту",
+    "Place the wall: wheel or right click turns it, F mirrors":
+        "Поставьте стену: колесо или правая кнопка поворачивают, F отражает",
+    "Click a wall to remove, then Play": "Выберите стену и нажмите «Сыграть»",
+    "Click two touching walls, then Play": "Выберите две соседние стены и нажмите «Сыграть»",
+    "Press Play to arm a leap for this move": "Нажмите «Сыграть», чтобы в этот ход перепрыгнуть стену",
+    "Click an opponent to make them miss a turn": "Выберите соперника, который пропустит ход",
+    "Click an opponent's pawn to push it back": "Выберите фишку соперника, чтобы откатить её",
+    "Click where the pawn is pushed": "Выберите, куда сдвинуть фишку",
+    "{name} rolled {n}: click a lit cell": "{name}: выпало {n} — выберите подсвеченную клетку",
+    "{name} rolled {n}: click a pawn to move": "{name}: выпало {n} — выберите фишку",
+    "That card cannot be played now": "Эту карту сейчас сыграть нельзя",
+    "The wall does not fit there": "Здесь стена не помещается",
+    "{name} may leap one wall this move": "{name} может перепрыгнуть одну стену в этот ход",
+    "{name} may leap two walls in a row this move": "{name} может перепрыгнуть две стены подряд в этот ход",
+    "{name} will miss a turn": "{name} пропустит ход",
+    "{name} misses this turn": "{name} пропускает этот ход",
+    "{name} discards {card}": "{name} сбрасывает карту «{card}»",
+    "The discards are shuffled into a new deck": "Сброс перемешан в новую колоду",
+    "{name} reaches the far corner!": "{name} добирается до дальнего угла!",
+    "Deck {deck} · discards {discard}": "Колода {deck} · сброс {discard}",
+    "leap": "прыжок",
+})
+
+
+def banner(message: str) -> Callable[[pygame.Surface, float], None]:
+    """A message sliding in over the top of the board."""
+    def draw(surface: pygame.Surface, t: float) -> None:
+        image = text.render(message, "body")
+        box = image.get_rect().inflate(36, 18)
+        box.midtop = (BOARD.centerx, int(-box.h + (box.h + 12) * ease_out(min(1.0, t * 4))))
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
+        surface.blit(image, image.get_rect(center=box.center))
+    return draw
+
+
+def rotate(form: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """A shape turned a quarter."""
+    return shapes.normalise([(-r, c) for c, r in form])
+
+
+def mirror(form: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """A shape flipped left to right."""
+    return shapes.normalise([(-c, r) for c, r in form])
+
+
+def anchor(form: tuple[tuple[int, int], ...]) -> tuple[int, int]:
+    """The cell of a shape that sits under the pointer: the one nearest its middle."""
+    mid_c = sum(c for c, _ in form) / len(form)
+    mid_r = sum(r for _, r in form) / len(form)
+    return min(form, key=lambda o: ((o[0] - mid_c) ** 2 + (o[1] - mid_r) ** 2, o))
+
+
+class MazingScene(GameScene):
+    """Mazing on a 9, 11 or 13 grid: the hand of cards and the die in the side panel."""
+
+    def __init__(self, ctx: Context, session: Session, thinker: Thinker | None = None) -> None:
+        super().__init__(ctx, session, thinker)
+        self.layout = art.Layout(self.state.size)
+        self.goals = tuple(sorted({(p.goal, p.player) for p in self.state.pawns}))
+        self.open_hands = bool(session.options.get("open_hands", False))
+        area = self.panel_area
+        step = art.CARD_W + CARD_GAP
+        self.card_rects = [pygame.Rect(area.x + i * step, area.y + 8, art.CARD_W, art.CARD_H)
+                           for i in range(6)]
+        self.die_rect = pygame.Rect(area.x, area.y + 132, 56, 56)
+        self.shape_buttons = ButtonRow([
+            Button((area.x + 70, area.y + 134, 120, 52), "Turn", self.turn_ghost),
+            Button((area.x + 200, area.y + 134, 120, 52), "Mirror", self.mirror_ghost)])
+        self.play_button = Button((area.x + 330, area.y + 134, 150, 52), "Play card", self.confirm,
+                                  enabled=lambda: self.chosen() is not None,
+                                  label_fn=self._play_label, colour=theme.ACCENT)
+        width = area.w // 4
+        self.player_rects = [pygame.Rect(area.x + i * width, area.y + 206, width - 6, 44)
+                             for i in range(4)]
+        self.ready: int | None = None
+        self.pointer: tuple[int, int] | None = None
+        self.tumble: tuple[Anim, int] | None = None
+        self._legal: tuple[Mazing, list[Move]] | None = None
+        self._walls: tuple[int, list[tuple[int, int]]] = (-1, [])
+        self.reset_selection()
+
+    # ----- selection ------------------------------------------------------------------------
+    def reset_selection(self) -> None:
+        """A new position is shown: no card, no ghost, no picks."""
+        self.slot: int | None = None
+        self.form: tuple[tuple[int, int], ...] = ()
+        self.picked: list[str] = []
+        self.pawn_pick: int | None = None
+        self.reach: dict[str, tuple[str, ...]] = {}
+        self.status = ""
+        seat = self.session.seats[self.shown.turn]
+        # Only a person's choices need the move list (a wall card's list takes milliseconds).
+        if self.shown.phase == "move" and not seat.computer:
+            movers = {m.pawn for m in self.legal() if m.kind == "move"}
+            if len(movers) == 1:
+                self.pick_mover(movers.pop())
+
+    def legal(self) -> list[Move]:
+        """The shown position's legal moves (memoised per shown position)."""
+        if self._legal is None or self._legal[0] is not self.shown:
+            self._legal = (self.shown, self.shown.legal_moves())
+        return self._legal[1]
+
+    def card(self) -> str | None:
+        hand = self.shown.hands[self.shown.turn]
+        return hand[self.slot] if self.slot is not None and self.slot < len(hand) else None
+
+    def card_moves(self) -> list[Move]:
+        """Legal moves of the selected card."""
+        card = self.card()
+        return [m for m in self.legal() if m.card == card] if card else []
+
+    def kind(self) -> str | None:
+        moves = self.card_moves()
+        return moves[0].kind if moves else None
+
+    def names(self, move: Move) -> tuple[str, ...]:
+        geo = self.shown.geometry
+        return tuple(geo.names[c] for c in move.cells)
+
+    def chosen(self) -> Move | None:
+        """The finished choice the Play button would send: a leap, a discard or a bust."""
+        kind = self.kind()
+        if kind in ("leap", "discard"):
+            return self.card_moves()[0]
+        if kind == "bust":
+            return next((m for m in self.card_moves() if set(self.names(m)) == set(self.picked)),
+                        None)
+        return None
+
+    def _play_label(self) -> str:
+        return tr("Discard") if self.kind() == "discard" else tr("Play card")
+
+    def viewer(self) -> int | None:
+        """Whose hand is shown face up: the player to move with open hands; the only person
+        at the table; with several people, the one who tapped through the hand-over screen
+        while it is their turn. Computer players' hands stay hidden otherwise."""
+        shown = self.shown
+        if self.open_hands:
+            return shown.turn
+        humans = self.session.humans()
+        if len(humans) == 1:
+            return humans[0]
+        if len(humans) > 1 and self.ready == shown.turn:
+            return self.ready
+        return None
+
+    def handover_pending(self) -> bool:
+        """Two or more people share the screen and the next one has not tapped in yet."""
+        if self.open_hands or len(self.session.humans()) < 2 or not self.human_to_move():
+            return False
+        return self.ready != self.shown.turn
+
+    def pick_card(self, slot: int) -> None:
+        hand = self.shown.hands[self.shown.turn]
+        if self.shown.phase != "cards" or slot >= len(hand):
+            return
+        self.ctx.audio.play("click")
+        self.error = ""
+        if self.slot == slot:
+            self.slot = None
+            return
+        card = hand[slot]
+        if not any(m.card == card for m in self.legal()):
+            self.error = tr("That card cannot be played now")
+            self.ctx.audio.play("error")
+            return
+        self.slot = slot
+        self.picked = []
+        self.pawn_pick = None
+        self.form = shapes.normalise(list(shapes.SHAPES[card])) if card in shapes.SHAPES else ()
+
+    def pick_mover(self, pawn: int) -> None:
+        self.pawn_pick = pawn
+        self.reach = self.shown.reachable(pawn)
+
+    def turn_ghost(self) -> None:
+        if self.form:
+            self.form = rotate(self.form)
+
+    def mirror_ghost(self) -> None:
+        if self.form:
+            self.form = mirror(self.form)
+
+    def confirm(self) -> None:
+        move = self.chosen()
+        if move is not None:
+            self.submit(str(move))
+
+    def ghost(self) -> list[tuple[int, int]]:
+        """Cells (column, row) the maze card's ghost covers under the pointer (maybe off board)."""
+        if not self.form or self.pointer is None:
+            return []
+        at = self.layout.at(self.pointer)
+        if at is None:
+            return []
+        ac, ar = anchor(self.form)
+        return [(at[0] + c - ac, at[1] + r - ar) for c, r in self.form]
+
+    def ghost_move(self) -> Move | None:
+        cells = self.ghost()
+        size = self.shown.size
+        if not cells or any(not (0 <= c < size and 0 <= r < size) for c, r in cells):
+            return None
+        wanted = {art.cell_name(c, r) for c, r in cells}
+        return next((m for m in self.card_moves() if set(self.names(m)) == wanted), None)
+
+    def targets(self) -> set[str]:
+        """Cells to light up for the choice under way."""
+        kind = self.kind()
+        moves = self.card_moves()
+        if self.shown.phase == "move":
+            return set(self.reach)
+        if kind == "bust":
+            if len(self.picked) == 1 and self.card() == "Double Buster":
+                partners = {c for m in moves for c in self.names(m) if self.picked[0] in self.names(m)}
+                return partners - set(self.picked)
+            return {c for m in moves for c in self.names(m)} - set(self.picked)
+        if kind == "skip":
+            return {p.cell for p in self.shown.pawns if p.player in {m.target for m in moves}}
+        if kind == "setback":
+            if self.pawn_pick is None:
+                return {self.shown.pawns[m.pawn].cell for m in moves}
+            depth = len(self.picked)
+            return {self.names(m)[depth] for m in moves if m.pawn == self.pawn_pick
+                    and list(self.names(m)[:depth]) == self.picked and len(m.cells) > depth}
+        return set()
+
+    # ----- input ----------------------------------------------------------------------------
+    def board_event(self, event: pygame.event.Event) -> None:
+        if self.handover_pending():
+            if ((event.type == pygame.MOUSEBUTTONUP and event.button == 1)
+                    or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
+                self.ready = self.shown.turn
+                self.ctx.audio.play("click")
+            return
+        if self.form and self.shape_buttons.handle(event):
+            return
+        if self.kind() in ("leap", "discard", "bust") and self.play_button.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.form:
+                self.form = rotate(self.form) if event.y > 0 else rotate(rotate(rotate(self.form)))
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            if self.form:
+                self.turn_ghost()
+            elif self.shown.phase == "cards":
+                self.slot, self.picked, self.pawn_pick = None, [], None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pointer = event.pos
+            self._click(event.pos)
+
+    def _key(self, key: int) -> None:
+        if key in CARD_KEYS:
+            self.pick_card(CARD_KEYS[key])
+        elif key == pygame.K_f:
+            self.mirror_ghost()
+        elif key == pygame.K_r:
+            self.turn_ghost()
+        elif key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.confirm()
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        for slot, rect in enumerate(self.card_rects):
+            if rect.collidepoint(pos):
+                self.pick_card(slot)
+                return
+        for player, rect in enumerate(self.player_rects[:self.shown.players]):
+            if rect.collidepoint(pos) and self.kind() == "skip":
+                self._skip(player)
+                return
+        at = self.layout.at(pos)
+        if at is None:
+            return
+        cell = art.cell_name(*at)
+        if self.shown.phase == "move":
+            self._move_click(cell)
+        elif self.form:
+            move = self.ghost_move()
+            if move is not None:
+                self.submit(str(move))
+            else:
+                self.error = tr("The wall does not fit there")
+                self.ctx.audio.play("error")
+        elif self.kind() == "bust":
+            self._bust_click(cell)
+        elif self.kind() == "skip":
+            owners = [p.player for p in self.shown.pawns if p.cell == cell]
+            for player in owners:
+                if self._skip(player):
+                    return
+        elif self.kind() == "setback":
+            self._setback_click(cell)
+
+    def _skip(self, player: int) -> bool:
+        move = next((m for m in self.card_moves() if m.target == player), None)
+        return move is not None and self.submit(str(move))
+
+    def _bust_click(self, cell: str) -> None:
+        if cell in self.picked:
+            self.picked.remove(cell)
+        elif cell in self.targets():
+            self.picked.append(cell)
+        elif any(cell in self.names(m) for m in self.card_moves()):
+            self.picked = [cell]
+        else:
+            return
+        self.ctx.audio.play("click")
+
+    def _setback_click(self, cell: str) -> None:
+        pawns = self.shown.pawns
+        if self.pawn_pick is None or (not self.picked and pawns[self.pawn_pick].cell == cell):
+            candidates = [m.pawn for m in self.card_moves() if pawns[m.pawn].cell == cell]
+            if candidates:
+                self.pawn_pick = None if self.pawn_pick == candidates[0] else candidates[0]
+                self.ctx.audio.play("click")
+            return
+        if cell not in self.targets():
+            return
+        self.picked.append(cell)
+        done = next((m for m in self.card_moves() if m.pawn == self.pawn_pick
+                     and list(self.names(m)) == self.picked), None)
+        if done is not None:
+            self.submit(str(done))
+        else:
+            self.ctx.audio.play("click")
+
+    def _move_click(self, cell: str) -> None:
+        moves = [m for m in self.legal() if m.kind == "move"]
+        if self.pawn_pick is not None and cell in self.reach:
+            move = next(m for m in moves if m.pawn == self.pawn_pick
+                        and self.shown.geometry.names[m.cells[0]] == cell)
+            self.submit(str(move))
+            return
+        pawns = self.shown.pawns
+        mine = sorted({m.pawn for m in moves if pawns[m.pawn].cell == cell})
+        if mine:
+            self.pick_mover(mine[0] if self.pawn_pick not in mine or len(mine) == 1
+                            else mine[(mine.index(self.pawn_pick) + 1) % len(mine)])
+            self.ctx.audio.play("click")
+
+    # ----- rules of the table ---------------------------------------------------------------
+    def allow_undo(self) -> bool:
+        """Undo takes back a person's card plays only while nothing new has been seen: once
+        the die has been rolled (the undone moves include a roll) or the last card of the
+        turn has drawn fresh cards (the game now waits for the roll), it is refused, because
+        undoing would let a player retry a card play with knowledge of the die or the deck."""
+        session = self.session
+        humans = [i for i, p in enumerate(session.deciders)
+                  if p is not None and p != CHANCE and not session.seats[p].computer]
+        if not humans:
+            return False
+        undone = session.moves[humans[-1]:]
+        return self.state.to_move != CHANCE and not any(m.startswith("roll ") for m in undone)
+
+    # ----- text -----------------------------------------------------------------------------
+    def status_text(self) -> str:
+        state = self.state
+        if state.is_over():
+            return super().status_text()
+        name = self.player_name(state.turn)
+        rolling = self.tumble is not None and self.anims.active is self.tumble[0]
+        if state.to_move == CHANCE or rolling:
+            return tr("{name} rolls the die", name=self.player_name(self.shown.turn))
+        if self.session.seats[state.turn].computer or self.anims.busy:
+            return super().status_text()
+        if self.handover_pending():
+            return tr("Pass to {name} — tap when ready", name=name)
+        shown = self.shown
+        if shown.phase == "move":
+            if self.pawn_pick is None:
+                return tr("{name} rolled {n}: click a pawn to move", name=name, n=shown.roll)
+            return tr("{name} rolled {n}: click a lit cell", name=name, n=shown.roll)
+        kind = self.kind()
+        if kind is None:
+            if all(m.kind == "discard" for m in self.legal()):
+                return tr("{name}: no card can be played — pick one to discard", name=name)
+            return tr("{name}: play a card ({n} to play)", name=name, n=shown.cards_left)
+        if kind == "wall":
+            return tr("Place the wall: wheel or right click turns it, F mirrors")
+        if kind == "bust":
+            if self.card() == "Double Buster":
+                return tr("Click two touching walls, then Play")
+            return tr("Click a wall to remove, then Play")
+        if kind == "leap":
+            return tr("Press Play to arm a leap for this move")
+        if kind == "skip":
+            return tr("Click an opponent to make them miss a turn")
+        if kind == "setback":
+            if self.pawn_pick is None:
+                return tr("Click an opponent's pawn to push it back")
+            return tr("Click where the pawn is pushed")
+        return tr("Press Discard to throw this card away")
+
+    # ----- animations -----------------------------------------------------------------------
+    def animate(self, event: Any) -> list[Any]:
+        """The animations of one rules event, in the order the rules report them."""
+        if isinstance(event, Rolled):
+            return [self._roll(event.n)]
+        if isinstance(event, PawnMoved):
+            return self._walk(event.player, event.path, set(event.leaps), STEP_FRAMES, "step")
+        if isinstance(event, PawnPushed):
+            return self._walk(event.player, event.path, set(), PUSH_FRAMES, "slide")
+        if isinstance(event, CardPlayed):
+            return [Drawn(CARD_FRAMES, self._fly_card(event.card), sound="card")]
+        if isinstance(event, WallPlaced):
+            return [Drawn(WALL_FRAMES, self._drop_walls(event.cells), token=("walls", event.cells),
+                          sound="plant")]
+        if isinstance(event, WallsBusted):
+            return [Drawn(WALL_FRAMES + 10, self._burst_walls(event.cells),
+                          token=("bust", event.cells), sound="blast")]
+        if isinstance(event, Drew):
+            return [Drawn(18, self._draw_cards(event.count), sound="card")]
+        return self._banner_for(event)
+
+    def _banner_for(self, event: Any) -> list[Anim]:
+        if isinstance(event, LeapArmed):
+            name = self.player_name(event.player)
+            message = (tr("{name} may leap one wall this move", name=name) if event.walls == 1
+                       else tr("{name} may leap two walls in a row this move", name=name))
+        elif isinstance(event, TurnLossMarked):
+            message = tr("{name} will miss a turn", name=self.player_name(event.player))
+        elif isinstance(event, TurnSkipped):
+            message = tr("{name} misses this turn", name=self.player_name(event.player))
+        elif isinstance(event, Discarded):
+            message = tr("{name} discards {card}", name=self.player_name(self.shown.turn),
+                         card=tr(event.card))
+        elif isinstance(event, Reshuffled):
+            message = tr("The discards are shuffled into a new deck")
+        elif isinstance(event, Won):
+            message = tr("{name} reaches the far corner!", name=self.player_name(event.player))
+        else:
+            return []
+        return [Drawn(BANNER_FRAMES, banner(message), sound="click")]
+
+    def _roll(self, n: int) -> Anim:
+        tumble = Drawn(TUMBLE_FRAMES, self._tumbling(n), sound="roll")
+
+        def start() -> None:
+            self.tumble = (tumble, n)
+        tumble.on_start = start
+        return tumble
+
+    def _tumbling(self, face: int) -> Callable[[pygame.Surface, float], None]:
+        """The die bouncing across the board, spinning through faces, settling on ``face``."""
+        def draw(surface: pygame.Surface, t: float) -> None:
+            settle = min(1.0, t / 0.7)
+            shown = face if t >= 0.7 else 1 + (int(t * 40) * 5 + face) % 6
+            angle = (1 - ease_out(settle)) * 620
+            x = BOARD.centerx - (1 - ease_out(settle)) * 220
+            y = BOARD.centery - abs(math.sin(settle * math.pi * 3)) * 60 * (1 - settle)
+            image = pygame.transform.rotate(art.die_face(shown, 96), angle)
+            surface.blit(image, image.get_rect(center=(int(x), int(y))))
+        return draw
+
+    def _pawn_index(self, player: int, cell: str) -> int:
+        pawns = self.shown.pawns
+        return next((i for i, p in enumerate(pawns) if p.player == player and p.cell == cell),
+                    next(i for i, p in enumerate(pawns) if p.player == player))
+
+    def _walk(self, player: int, path: tuple[str, ...], jumped: set[str], frames: int,
+              sound: str) -> list[Anim]:
+        index = self._pawn_index(player, path[0])
+        token = ("pawn", index)
+        points = [self.pawn_point(self.shown, index)] + [self.layout.centre(c) for c in path[1:]]
+        if self.state.pawns[index].cell == path[-1]:
+            points[-1] = self.pawn_point(self.state, index)
+        radius = self.pawn_radius()
+
+        def draw(surface: pygame.Surface, pos: tuple[float, float], t: float) -> None:
+            image = art.pawn(player, radius)
+            surface.blit(image, image.get_rect(center=(int(pos[0]), int(pos[1]))))
+        anims: list[Anim] = []
+        for (a, b), (ca, cb) in zip(zip(points, points[1:]), zip(path, path[1:])):
+            hop = ca in jumped or cb in jumped
+            anims.append(Path(token, [a, b], frames, draw, lift=self.layout.cell * (0.7 if hop else 0.15),
+                              sound=sound, easing=ease_in_out))
+        return anims
+
+    def _fly_card(self, card: str) -> Callable[[pygame.Surface, float], None]:
+        start = self.panel_area.move(0, 8).midtop
+        start = (start[0], start[1] + art.CARD_H // 2)
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            e = ease_out(min(1.0, t / 0.6))
+            x = start[0] + (BOARD.centerx - start[0]) * e
+            y = start[1] + (BOARD.centery - start[1]) * e
+            image = pygame.transform.smoothscale_by(art.card(card, language()), 1 + 0.6 * e)
+            if t > 0.75:
+                image.set_alpha(int(255 * (1 - t) / 0.25))
+            surface.blit(image, image.get_rect(center=(int(x), int(y))))
+        return draw
+
+    def _drop_walls(self, cells: tuple[str, ...]) -> Callable[[pygame.Surface, float], None]:
+        size = self.layout.cell
+        block = art.wall(size)
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            for i, cell in enumerate(cells):
+                local = min(1.0, max(0.0, t * 1.6 - i * 0.15))
+                rect = self.layout.cell_rect(cell)
+                surface.blit(block, (rect.x, int(rect.y - (1 - ease_out(local)) * size * 1.5)))
+        return draw
+
+    def _burst_walls(self, cells: tuple[str, ...]) -> Callable[[pygame.Surface, float], None]:
+        size = self.layout.cell
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            for cell in cells:
+                cx, cy = self.layout.centre(cell)
+                if t < 0.5:
+                    scale = max(0.1, 1 - t * 1.6)
+                    image = pygame.transform.smoothscale_by(art.wall(size), scale)
+                    surface.blit(image, image.get_rect(center=(cx, cy)))
+                for k in range(8):
+                    angle = k * math.pi / 4 + 0.3
+                    reach = size * 0.2 + size * 0.6 * ease_out(t)
+                    pygame.draw.rect(surface, art.WALL, (int(cx + math.cos(angle) * reach) - 4,
+                                                         int(cy + math.sin(angle) * reach) - 4, 8, 8))
+        return draw
+
+    def _draw_cards(self, count: int) -> Callable[[pygame.Surface, float], None]:
+        area = self.panel_area
+        start = (area.right - 20, area.y + 230)
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            back = art.card_back(True)
+            for i in range(count):
+                local = min(1.0, max(0.0, t * 1.5 - i * 0.2))
+                end = self.card_rects[min(5, 5 - i)].center
+                x = start[0] + (end[0] - start[0]) * ease_out(local)
+                y = start[1] + (end[1] - start[1]) * ease_out(local)
+                surface.blit(back, back.get_rect(center=(int(x), int(y))))
+        return draw
+
+    # ----- drawing --------------------------------------------------------------------------
+    def pawn_radius(self) -> int:
+        return max(12, int(self.layout.cell * 0.34))
+
+    def pawn_point(self, state: Mazing, index: int) -> tuple[int, int]:
+        """Where ``state`` draws pawn ``index``: pawns sharing a cell stand side by side."""
+        pawns = state.pawns
+        cell = pawns[index].cell
+        crowd = [i for i, p in enumerate(pawns) if p.cell == cell]
+        cx, cy = self.layout.centre(cell)
+        if len(crowd) == 1:
+            return cx, cy
+        spread = self.layout.cell * 0.5 / (len(crowd) - 1)
+        k = crowd.index(index)
+        return int(cx - self.layout.cell * 0.25 + k * spread), int(cy - self.layout.cell * 0.1 + (k % 2) * 8)
+
+    def draw_board(self, surface: pygame.Surface, state: Any, hidden: set[Hashable]) -> None:
+        layout = self.layout
+        surface.blit(art.board(state.size, self.goals), BOARD.topleft)
+        busting = {c for token in hidden if token[0] == "bust" for c in token[1]}
+        block = art.wall(layout.cell)
+        for cell, spot in self._wall_spots(state):
+            if cell not in busting:
+                surface.blit(block, spot)
+        choosing = state is self.shown and self.human_to_move() and not self.handover_pending()
+        if choosing:
+            self._draw_choice(surface)
+        radius = self.pawn_radius()
+        crowded = radius if len(state.pawns) == len({p.cell for p in state.pawns}) else int(radius * 0.75)
+        for index, pawn in enumerate(state.pawns):
+            if ("pawn", index) in hidden:
+                continue
+            image = art.pawn(pawn.player, crowded)
+            surface.blit(image, image.get_rect(center=self.pawn_point(state, index)))
+            if index == self.pawn_pick and choosing:
+                pygame.draw.circle(surface, theme.HIGHLIGHT, self.pawn_point(state, index), crowded + 5, 3)
+        if choosing and self.form:
+            self._draw_ghost(surface)
+        if self.handover_pending() and state is self.shown:
+            self._draw_curtain(surface)
+
+    def _wall_spots(self, state: Mazing) -> list[tuple[str, tuple[int, int]]]:
+        """Each wall cell with its top-left pixel (recomputed only when the walls change)."""
+        if self._walls[0] != state.walls:
+            geo = state.geometry
+            spots = [(geo.names[c], self.layout.cell_rect(geo.names[c]).topleft)
+                     for c in geo.cells if state.walls >> c & 1]
+            self._walls = (state.walls, spots)
+        return self._walls[1]
+
+    def _draw_choice(self, surface: pygame.Surface) -> None:
+        size = self.layout.cell
+        glow = art.tint(size, theme.HIGHLIGHT, 70 + int(40 * math.sin(self.frame / 10)))
+        for cell in self.targets():
+            surface.blit(glow, self.layout.cell_rect(cell))
+        picked = art.tint(size, theme.HIGHLIGHT, 170)
+        for cell in self.picked:
+            surface.blit(picked, self.layout.cell_rect(cell))
+        if self.shown.phase == "move" and self.pointer is not None:
+            at = self.layout.at(self.pointer)
+            path = self.reach.get(art.cell_name(*at)) if at is not None else None
+            for cell in path or ():
+                pygame.draw.circle(surface, theme.HIGHLIGHT, self.layout.centre(cell), max(4, size // 10))
+
+    def _draw_ghost(self, surface: pygame.Surface) -> None:
+        cells = self.ghost()
+        if not cells:
+            return
+        legal = self.ghost_move() is not None
+        colour = LEGAL_GHOST if legal else theme.ILLEGAL
+        size = self.shown.size
+        shade = art.tint(self.layout.cell, colour, 110)
+        block = art.ghost_wall(self.layout.cell)
+        for c, r in cells:
+            if 0 <= c < size and 0 <= r < size:
+                rect = self.layout.rect(c, r)
+                surface.blit(block, rect)
+                surface.blit(shade, rect)
+
+    def _draw_curtain(self, surface: pygame.Surface) -> None:
+        """The hand-over screen: the next person takes the seat before their hand is shown."""
+        veil = art.shade(BOARD.size, 235)
+        surface.blit(veil, BOARD.topleft)
+        player = self.shown.turn
+        image = art.pawn(player, 48)
+        surface.blit(image, image.get_rect(center=(BOARD.centerx, BOARD.centery - 70)))
+        message = tr("Pass to {name} — tap when ready", name=self.player_name(player))
+        for i, line in enumerate(text.wrap(message, "title", BOARD.w - 80)):
+            text.blit(surface, line, (BOARD.centerx, BOARD.centery + 10 + i * 48), "title",
+                      anchor="midtop")
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        shown = self.shown
+        viewer = self.viewer()
+        playing = self.human_to_move() and not self.handover_pending()
+        if viewer is not None:
+            self._draw_hand(surface, shown.hands[viewer], playing and viewer == shown.turn)
+        else:
+            back = art.card_back()
+            for slot in range(len(shown.hands[shown.turn])):
+                surface.blit(back, self.card_rects[slot])
+        tumbling = self.tumble is not None and self.anims.active is self.tumble[0]
+        if shown.phase == "move" and not tumbling:
+            surface.blit(art.die_face(shown.roll, self.die_rect.w), self.die_rect)
+        else:
+            pygame.draw.rect(surface, theme.FRAME_LIGHT, self.die_rect, 2, border_radius=9)
+        if shown.leaps and not shown.is_over():
+            label = tr("leap") + " " + "+".join(str(n) for n in shown.leaps)
+            text.blit(surface, label, (self.die_rect.centerx, self.die_rect.bottom + 2), "16",
+                      theme.HIGHLIGHT, "midtop")
+        if playing and self.form:
+            self.shape_buttons.draw(surface)
+        if playing and self.kind() in ("leap", "discard", "bust"):
+            self.play_button.draw(surface)
+        self._draw_players(surface, rect)
+
+    def _draw_hand(self, surface: pygame.Surface, hand: tuple[str, ...], active: bool) -> None:
+        playable = {m.card for m in self.legal()} if active and self.shown.phase == "cards" else set()
+        lang = language()
+        for slot, card in enumerate(hand):
+            rect = self.card_rects[slot]
+            lifted = rect.move(0, -8) if active and slot == self.slot else rect
+            surface.blit(art.card(card, lang), lifted)
+            if active and slot == self.slot:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, lifted.inflate(6, 6), 3, border_radius=10)
+            elif active and playable and card not in playable:
+                surface.blit(art.shade((art.CARD_W, art.CARD_H), 130), lifted)
+
+    def _draw_players(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        shown = self.shown
+        skip_targets = ({m.target for m in self.card_moves()} if self.kind() == "skip"
+                        and self.human_to_move() else set())
+        back = art.card_back(True)
+        for player in range(shown.players):
+            box = self.player_rects[player]
+            if player == shown.turn and not shown.is_over():
+                pygame.draw.rect(surface, theme.FRAME_LIGHT, box, border_radius=8)
+            if player in skip_targets:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=8)
+            centre = (box.x + 18, box.centery)
+            image = art.pawn(player, 13)
+            surface.blit(image, image.get_rect(center=centre))
+            surface.blit(back, back.get_rect(midleft=(box.x + 38, box.centery)))
+            text.blit(surface, str(len(shown.hands[player])), (box.x + 66, box.centery), "small",
+                      anchor="midleft")
+            if shown.skips[player]:
+                self._hourglass(surface, (box.right - 30, box.centery))
+                text.blit(surface, str(shown.skips[player]), (box.right - 6, box.centery), "small",
+                          theme.HIGHLIGHT, "midright")
+        text.blit(surface, tr("Deck {deck} · discards {discard}", deck=len(shown.deck),
+                              discard=len(shown.discard)),
+                  (rect.right, self.die_rect.bottom + 4), "16", theme.TEXT_DIM, "topright")
+
+    @staticmethod
+    def _hourglass(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """The Lose A Turn mark beside a player who will miss turns."""
+        x, y = centre
+        pygame.draw.polygon(surface, theme.HIGHLIGHT, [(x - 7, y - 10), (x + 7, y - 10), (x, y),
+                                                       (x + 7, y + 10), (x - 7, y + 10), (x, y)], 2)
