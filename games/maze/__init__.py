@@ -1,0 +1,1 @@
+"""Maze, the partners' game: two players cooperate to swap their Travelers across the board."""

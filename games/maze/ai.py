@@ -1,0 +1,60 @@
+"""Computer partners for Maze (pure Python, no pygame).
+
+``quick`` looks one move ahead with the solver's heuristic; ``partner`` asks the solver for a
+winning line and plays its next move, falling back to ``quick`` when none is found.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from games.maze.rules import MazeState, Move, board_moves, board_step, step_outcome
+from games.maze.solver import HOPELESS, heuristic_cost, solve
+
+LEVELS: list[str] = ["quick", "partner"]
+
+PARTNER_NODES = 6_000
+"""Solver expansions per partner move: a node cap, not a clock, keeps the choice deterministic
+(about 2-4 s on the reference 2-core machine)."""
+
+
+def choose_move(
+    state: MazeState, level: int, seed: int, should_stop: Callable[[], bool] = lambda: False
+) -> str:
+    """The notation of the move the computer partner plays for ``state.to_move``."""
+    if not 0 <= level < len(LEVELS):
+        raise ValueError(f"Maze has no computer level {level} (levels: {LEVELS})")
+    if LEVELS[level] == "partner" and not should_stop():
+        line = solve(state, float("inf"), should_stop, max_nodes=PARTNER_NODES)
+        if line:
+            return line[0]
+    return _heuristic_move(state, random.Random(seed))
+
+
+def hint(state: MazeState, budget_s: float) -> str | None:
+    """The next move of a winning line found within ``budget_s`` seconds, or None."""
+    if state.is_over():
+        return None
+    line = solve(state, budget_s)
+    return line[0] if line else None
+
+
+def _heuristic_move(state: MazeState, rng: random.Random) -> str:
+    """A move that keeps the game alive and brings the Travelers nearest their targets.
+
+    Ties are broken by ``rng`` so the quick partner does not shuffle one piece back and forth.
+    """
+    side = state.to_move
+    assert side is not None, "choose_move called on a finished game"
+    scored: list[tuple[int, float, Move]] = []
+    for move in state.legal_moves():
+        child, status = board_step(state.board, move.frm, move.to)
+        outcome = step_outcome(child, move.to, status) if status else None
+        if outcome == "won":
+            return str(move)
+        if outcome is not None or not board_moves(child, 1 - side):
+            cost = HOPELESS + 1  # loses at once: only if nothing else is left
+        else:
+            cost = heuristic_cost(child)
+        scored.append((cost, rng.random(), move))
+    return str(min(scored)[2])
