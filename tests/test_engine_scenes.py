@@ -1,7 +1,10 @@
 """Scenes driven by posted mouse and key events, stepped with an injected clock."""
+import threading
+
 import pygame
 
 from games.engine import i18n, saves
+from games.engine.dealing import DealingScene
 from games.engine.game_scene import GameScene
 from games.engine.menu import MenuScene
 from games.engine.pause import PauseScene
@@ -28,7 +31,38 @@ def test_menu_tile_opens_seating_and_start_opens_the_game(make_app, tiny):
     seating = app.manager.top
     assert isinstance(seating, SeatingScene) and seating.info.key == "tiny"
     click(app, button_centre(seating, "Start"))
+    dealing = app.manager.top
+    assert isinstance(dealing, DealingScene)
+    assert dealing.dealer.wait(10)
+    step(app, 2)
     assert isinstance(app.manager.top, GameScene)
+
+
+def test_a_slow_deal_keeps_frames_flowing_and_a_bad_one_returns_with_a_message(make_app, tiny):
+    gate = threading.Event()
+
+    def slow_deal():
+        gate.wait(10)
+        return Session.new(tiny, [Seat(), Seat()], seed=1)
+    app = make_app()
+    menu = app.manager.top
+    app.ctx.switch(DealingScene(app.ctx, slow_deal, lambda why: MenuScene(app.ctx, why)))
+    step(app, 30)
+    assert isinstance(app.manager.top, DealingScene) and app.manager.top.frame >= 29
+    gate.set()
+    app.manager.top.dealer.wait(10)
+    step(app, 2)
+    assert isinstance(app.manager.top, GameScene)
+
+    def bad_deal():
+        raise ValueError("two pawns need two players")
+    seating = SeatingScene(app.ctx, tiny)
+    dealing = DealingScene(app.ctx, bad_deal, seating._failed)
+    app.ctx.switch(dealing)
+    dealing.dealer.wait(10)
+    step(app, 2)
+    assert app.manager.top is seating and "two pawns need two players" in seating.error
+    assert menu is not None
 
 
 def test_escape_pauses_and_save_and_quit_returns_to_menu_with_resume(make_app, tiny):

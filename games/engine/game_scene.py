@@ -176,10 +176,13 @@ class GameScene(Scene):
         self.error = ""
 
     def restart(self) -> None:
+        """A new deal with the same seats and options (dealt off the frame loop)."""
+        from games.engine.dealing import DealingScene
+        from games.engine.menu import MenuScene
         self.thinker.cancel()
         self.anims.skip()
-        self.ctx.switch(type(self)(self.ctx, self.session.restart(), self.thinker))
-        self.thinker = Thinker()
+        session = self.session
+        self.ctx.switch(DealingScene(self.ctx, session.restart, lambda why: MenuScene(self.ctx, why)))
 
     def save_and_quit(self) -> None:
         self.session.save()

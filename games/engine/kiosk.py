@@ -36,6 +36,7 @@ class AttractScene(Scene):
         self.games = registry.all_games()
         self.index = start_index % max(1, len(self.games))
         self.inner: Any = None
+        self.dealer: Any = None
         self.phase_frames = 0
         self.games_shown = 0
         self.veil = pygame.Surface(theme.SCREEN_SIZE, pygame.SRCALPHA)
@@ -49,11 +50,21 @@ class AttractScene(Scene):
         return self.games[self.index] if self.games else None
 
     def _start_game(self) -> None:
+        """Deal off the frame loop; the title card stays up until the deal is ready."""
+        from games.engine.dealing import Dealer
         from games.engine.start import game_scene, new_session
         info = self.current
         if info is None:
             return
-        self.inner = game_scene(self.ctx, new_session(self.ctx, info, all_computer=True))
+        if self.dealer is None:
+            self.dealer = Dealer(lambda: new_session(self.ctx, info, all_computer=True))
+        if not self.dealer.done.is_set():
+            return
+        dealer, self.dealer = self.dealer, None
+        if dealer.error is not None:
+            self._next()
+            return
+        self.inner = game_scene(self.ctx, dealer.result)
         self.phase_frames = 0
 
     def _next(self) -> None:

@@ -79,16 +79,19 @@ class SeatingScene(Scene):
         return action
 
     def start(self) -> None:
-        from games.engine.start import game_scene
+        from games.engine.dealing import DealingScene
         seats = [Seat(s.computer, s.level) for s in self.seats[:self.players]]
-        try:
-            session = Session.new(self.info, seats, self.options, seed=self.ctx.rng.randrange(1 << 30))
-        except ValueError as exc:
-            self.error = tr("These choices do not make a game: {why}", why=str(exc))
-            self.ctx.audio.play("error")
-            return
+        options = dict(self.options)
+        seed = self.ctx.rng.randrange(1 << 30)
         self.ctx.audio.play("click")
-        self.ctx.switch(game_scene(self.ctx, session))
+        self.ctx.switch(DealingScene(
+            self.ctx, lambda: Session.new(self.info, seats, options, seed=seed), self._failed))
+
+    def _failed(self, why: str) -> Scene:
+        """Back to this screen, saying why the chosen options make no game."""
+        self.error = tr("These choices do not make a game: {why}", why=why)
+        self.ctx.audio.play("error")
+        return self
 
     def back(self) -> None:
         from games.engine.menu import MenuScene

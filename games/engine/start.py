@@ -57,4 +57,5 @@ def first_scene(ctx: Context) -> Scene:
         info = registry.get(key)
     except KeyError as exc:
         return MenuScene(ctx, str(exc.args[0]))
-    return game_scene(ctx, new_session(ctx, info, demo))
+    from games.engine.dealing import DealingScene
+    return DealingScene(ctx, lambda: new_session(ctx, info, demo), lambda why: MenuScene(ctx, why))

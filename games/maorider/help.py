@@ -32,6 +32,13 @@ PAGES = [
      "allowed. A King left under attack may be captured like any piece.\n\n"
      "Controls: click or drag a piece; dots show its moves. A Cannon's targets are marked "
      "for a shot. Pieces your King can recruit glow; click one to recruit it."),
+    ("Buttons",
+     "Pieces shows a diagram of every piece's moves. Undo takes moves back and Redo plays them "
+     "again. Flip board turns the board round (key F).\n\n"
+     "Copy position writes the position string to the clipboard, to the file "
+     "maorider-position.txt in the arcade's data folder and to the status line. Paste position "
+     "starts a game from the string in the clipboard (or in that file); a string that is not a "
+     "position changes nothing."),
 ]
 
 add_catalog("ru", {
@@ -73,4 +80,12 @@ add_catalog("ru", {
         "Управление: нажмите на фигуру или перетащите её; точки показывают её ходы. Цели "
         "Пушки отмечены для выстрела. Фигуры, которые может завербовать ваш Король, светятся; "
         "нажмите на такую, чтобы завербовать.",
+    "Buttons": "Кнопки",
+    PAGES[4][1]:
+        "«Фигуры» показывает схему ходов каждой фигуры. «Отменить» берёт ходы назад, "
+        "«Вернуть» снова их делает. «Перевернуть» поворачивает доску (клавиша F).\n\n"
+        "«Копировать позицию» записывает строку позиции в буфер обмена, в файл "
+        "maorider-position.txt в папке данных аркады и в строку состояния. «Вставить позицию» "
+        "начинает игру со строки из буфера обмена (или из этого файла); строка, которая не "
+        "является позицией, ничего не меняет.",
 })

@@ -1,0 +1,71 @@
+"""Dealing off the frame loop: some deals take seconds (the kids' Maze is re-dealt until its
+solver finds a win), so a new game is made in a background thread while a spinner turns."""
+from __future__ import annotations
+
+import math
+import threading
+from typing import Any, Callable
+
+import pygame
+
+from games.engine import text, theme
+from games.engine.i18n import add_catalog, tr
+from games.engine.scene import Context, Scene
+
+add_catalog("ru", {"Dealing a new game": "Раздаём новую игру"})
+
+
+class Dealer:
+    """Runs ``make()`` in a daemon thread; ``result``/``error`` are set when it finishes."""
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self.result: Any = None
+        self.error: ValueError | None = None
+        self.done = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(make,), daemon=True)
+        self._thread.start()
+
+    def _run(self, make: Callable[[], Any]) -> None:
+        try:
+            self.result = make()
+        except ValueError as exc:
+            self.error = exc
+        finally:
+            self.done.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self.done.wait(timeout)
+
+
+class DealingScene(Scene):
+    """Shows a spinner until the session is dealt, then opens its game scene.
+
+    ``on_error(message)`` gives the scene to return to when the options make no game.
+    """
+
+    name = "dealing"
+
+    def __init__(self, ctx: Context, make_session: Callable[[], Any],
+                 on_error: Callable[[str], Scene]) -> None:
+        super().__init__(ctx)
+        self.dealer = Dealer(make_session)
+        self.on_error = on_error
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.dealer.done.is_set():
+            return
+        if self.dealer.error is not None:
+            self.ctx.switch(self.on_error(str(self.dealer.error)))
+            return
+        from games.engine.start import game_scene
+        self.ctx.switch(game_scene(self.ctx, self.dealer.result))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        text.blit(surface, tr("Dealing a new game"), (640, 300), "title", anchor="center")
+        for k in range(8):
+            angle = 2 * math.pi * k / 8 + self.frame / 12
+            shade = 255 - 25 * ((k - self.frame // 5) % 8)
+            pos = (640 + int(40 * math.cos(angle)), 400 + int(40 * math.sin(angle)))
+            pygame.draw.circle(surface, (shade, shade, min(255, shade + 30)), pos, 7)
+        pygame.draw.circle(surface, theme.FRAME_LIGHT, (640, 400), 20, 2)
