@@ -43,3 +43,22 @@ def test_unknown_option_and_language(tmp_path):
 def test_screenshot_needs_frames(tmp_path):
     result = run("--headless", "--screenshot", "x.png", tmp_path=tmp_path)
     assert result.returncode == 2 and "--frames" in result.stderr
+
+
+def test_a_malformed_maze_file_names_line_and_column(tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text("+-+-+\n|x  |\n+-+-+\n", encoding="utf-8")
+    result = run("--maze", str(bad), tmp_path=tmp_path)
+    assert result.returncode == 2
+    assert "line" in result.stderr and "column" in result.stderr
+
+
+def test_a_good_maze_file_starts_terra(tmp_path):
+    good = tmp_path / "good.txt"
+    good.write_text("+-+-+ +\n|O .|A|\n+ + + +\n|. . O|\n+-+-+ +\n|> > M|\n+-+-+-+\n"
+                    "holes: a3 c2\ntreasure: b2\n", encoding="utf-8")
+    shot = tmp_path / "terra.png"
+    result = run("--maze", str(good), "--headless", "--frames", "30", "--screenshot", str(shot),
+                 tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert shot.exists()

@@ -54,9 +54,17 @@ def test_player_count_is_one_to_four():
         new_game(players=5, size=5)
 
 
-def test_start_offers_every_standable_cell_not_river_cells():
+def test_start_offers_every_cell_so_the_list_hides_the_rivers():
     state = new_game(players=1, maze=EXAMPLE)
-    assert moves(state) == ["start c1", "start a2", "start b2", "start c2", "start a3", "start b3", "start c3"]
+    assert moves(state) == ["start a1", "start b1", "start c1", "start a2", "start b2", "start c2",
+                            "start a3", "start b3", "start c3"]
+
+
+def test_start_on_a_river_is_carried_to_the_mouth():
+    state = new_game(players=1, maze=EXAMPLE)
+    events = state.play("start a1")
+    assert kinds(events)[:2] == [Started, Carried]
+    assert state.maze.name(state.pos[0]) == "c1"
 
 
 def test_players_pick_starts_in_turn_then_act_in_seat_order():

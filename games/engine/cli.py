@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 
 from games.engine.i18n import LANGUAGES
@@ -52,9 +53,17 @@ def main(argv: list[str] | None = None) -> int:
         parser().error("--screenshot needs --frames N")
     if options.maze:
         from games.engine import registry
-        if "terra" not in [g.key for g in registry.all_games()]:
-            parser().error("--maze needs the Terra Incognita game")
-        options.game = options.game or "terra"
+        registry.discover()
+        readers = [g for g in registry.all_games() if g.map_files]
+        if options.game:
+            readers = [g for g in readers if g.key == options.game]
+        if not readers:
+            parser().error("--maze needs a game that reads labyrinth files (terra)")
+        options.game = readers[0].key
+        try:
+            importlib.import_module(readers[0].map_files).read_map_file(options.maze)
+        except ValueError as exc:
+            parser().error(f"--maze: {exc}")
     from games.engine.app import App
     app = App(options)
     try:

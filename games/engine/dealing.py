@@ -53,6 +53,9 @@ class DealingScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if getattr(self.ctx.options, "headless", False):
+            # Headless runs step a fake clock: wait, so that N frames mean N frames of game.
+            self.dealer.wait(60)
         if not self.dealer.done.is_set():
             return
         if self.dealer.error is not None:

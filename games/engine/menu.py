@@ -11,6 +11,7 @@ from games.engine.scene import Context, Scene
 from games.engine.widgets import Button, ButtonRow
 
 TILE_W, TILE_H, GAP = 380, 200, 24
+TILES_TOP, TILES_BOTTOM = 120, 620
 
 
 @functools.lru_cache(maxsize=16)
@@ -31,10 +32,12 @@ class MenuScene(Scene):
         self.games = registry.all_games()
         self.tiles: list[tuple[pygame.Rect, registry.GameInfo]] = []
         cols = 3
+        rows = max(1, -(-len(self.games) // cols))
+        tile_h = min(TILE_H, (TILES_BOTTOM - TILES_TOP - (rows - 1) * GAP) // rows)
         left = (theme.SCREEN_SIZE[0] - cols * TILE_W - (cols - 1) * GAP) // 2
         for i, info in enumerate(self.games):
             row, col = divmod(i, cols)
-            rect = pygame.Rect(left + col * (TILE_W + GAP), 120 + row * (TILE_H + GAP), TILE_W, TILE_H)
+            rect = pygame.Rect(left + col * (TILE_W + GAP), TILES_TOP + row * (tile_h + GAP), TILE_W, tile_h)
             self.tiles.append((rect, info))
         self.buttons = ButtonRow()
         y = theme.SCREEN_SIZE[1] - 80
@@ -89,13 +92,13 @@ class MenuScene(Scene):
             ink = theme.on_colour(info.colour)
             picture = tile_picture(info.key)
             width = rect.w - 40
-            if picture is not None:
+            if picture is not None and rect.h >= picture.get_height() + 70:
                 spot = picture.get_rect(bottomright=(rect.right - 14, rect.bottom - 12))
                 surface.blit(picture, spot)
                 width = spot.x - rect.x - 30
             text.blit(surface, tr(info.title), (rect.x + 20, rect.y + 18), "title", ink)
             y = rect.y + 74
-            for line in text.wrap(tr(info.blurb), "small", width)[:5]:
+            for line in text.wrap(tr(info.blurb), "small", width)[:max(1, (rect.bottom - y - 8) // 20)]:
                 text.blit(surface, line, (rect.x + 20, y), "small", ink)
                 y += 20
         if not self.tiles:

@@ -43,6 +43,9 @@ class GameInfo:
     order: int = 50
     kids: bool = False
     demo_seconds: int = 180
+    map_files: str | None = None
+    """A module with ``read_map_file(path)`` and ``session_from_map_file(path, seats, seed,
+    autosave)``: the game can be played on a board read from a file (``--maze FILE``)."""
 
     def rules_module(self) -> ModuleType:
         return importlib.import_module(self.rules)

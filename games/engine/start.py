@@ -1,6 +1,8 @@
 """Which scene the arcade opens with, from the command line: menu, a game, a demo, a resume."""
 from __future__ import annotations
 
+import importlib
+
 from games.engine import registry, saves
 from games.engine.i18n import tr
 from games.engine.scene import Context, Scene
@@ -24,15 +26,19 @@ def resume_scene(ctx: Context, slot: str) -> Scene:
     return game_scene(ctx, session)
 
 
-def new_session(ctx: Context, info: registry.GameInfo, all_computer: bool) -> Session:
-    """A game of ``info`` with the command line's player count and seed."""
-    options = ctx.options
+def new_session_seats(ctx: Context, info: registry.GameInfo, all_computer: bool) -> list[Seat]:
+    """Seats from the command line: you against the computer (or computers only)."""
     levels = info.ai_levels()
-    players = getattr(options, "players", None) or info.default_players
+    players = getattr(ctx.options, "players", None) or info.default_players
     players = max(info.min_players, min(info.max_players, players))
     top = max(0, len(levels) - 1)
-    seats = [Seat(computer=bool(levels) and (all_computer or i > 0), level=top) for i in range(players)]
-    seed = getattr(options, "seed", None)
+    return [Seat(computer=bool(levels) and (all_computer or i > 0), level=top) for i in range(players)]
+
+
+def new_session(ctx: Context, info: registry.GameInfo, all_computer: bool) -> Session:
+    """A game of ``info`` with the command line's player count and seed."""
+    seats = new_session_seats(ctx, info, all_computer)
+    seed = getattr(ctx.options, "seed", None)
     return Session.new(info, seats, seed=seed if seed is not None else ctx.rng.randrange(1 << 30),
                        autosave=not all_computer)
 
@@ -58,4 +64,15 @@ def first_scene(ctx: Context) -> Scene:
     except KeyError as exc:
         return MenuScene(ctx, str(exc.args[0]))
     from games.engine.dealing import DealingScene
+    path = getattr(options, "maze", None)
+    if path and info.map_files:
+        return DealingScene(ctx, lambda: map_session(ctx, info, path, demo), lambda why: MenuScene(ctx, why))
     return DealingScene(ctx, lambda: new_session(ctx, info, demo), lambda why: MenuScene(ctx, why))
+
+
+def map_session(ctx: Context, info: registry.GameInfo, path: str, all_computer: bool) -> Session:
+    """A game of ``info`` on the board in the file ``path`` (ValueError names line and column)."""
+    template = new_session_seats(ctx, info, all_computer)
+    loader = importlib.import_module(info.map_files or "")
+    seed = getattr(ctx.options, "seed", None)
+    return loader.session_from_map_file(path, template, seed=seed or 0, autosave=not all_computer)

@@ -23,8 +23,18 @@ PAGES = [
     ("Listening to the game master",
      "Everyone hears every report: who moved, what they found, which wall fell, whom a bullet "
      "hit. Use it to guess where the others are - and where the treasure went.\n\n"
-     "Controls: pick Move, Blast or Shoot in the panel, then click a direction arrow around "
-     "your position. At the end the whole labyrinth is revealed with everyone's path."),
+     "Controls: pick Move, Blast or Shoot in the panel (or press Tab), then click a direction "
+     "arrow around your position or in the panel's compass (the arrow keys work too). Drag a "
+     "loose page onto the map to glue it; Unglue takes the last glue back. With several people "
+     "at the screen, pass it on when asked: nobody sees another's notebook. At the end the "
+     "whole labyrinth is revealed with everyone's path."),
+    ("Your own labyrinth",
+     "Draw a labyrinth in the map text of the rules (walls with - and |, cells . A H O M and "
+     "river arrows) and save it as terra-custom.txt in the arcade's data folder. Then choose "
+     "Labyrinth: Custom file when you set up the game. If the file cannot be read, the game "
+     "says where the mistake is and plays a random labyrinth instead.\n\n"
+     "The Open map choice shows the whole labyrinth and everyone's place: good for children "
+     "and for learning the game."),
 ]
 
 add_catalog("ru", {
@@ -53,7 +63,18 @@ add_catalog("ru", {
     PAGES[3][1]:
         "Все слышат каждое сообщение: кто пошёл, что нашёл, какая стена рухнула, в кого попала "
         "пуля. По ним можно догадаться, где остальные — и куда делся клад.\n\n"
-        "Управление: выберите на панели «Шаг», «Взрыв» или «Выстрел», затем нажмите на "
-        "стрелку направления вокруг своей клетки. В конце открывается весь лабиринт с путями "
+        "Управление: выберите на панели «Шаг», «Взрыв» или «Выстрел» (или нажмите Tab), затем "
+        "нажмите на стрелку направления вокруг своей клетки или на компасе панели (работают и "
+        "клавиши со стрелками). Перетащите обрывок на карту, чтобы вклеить его; «Расклеить» "
+        "отменяет последнюю склейку. Если у экрана несколько человек, передавайте его, когда "
+        "попросят: никто не видит чужой блокнот. В конце открывается весь лабиринт с путями "
         "всех игроков.",
+    "Your own labyrinth": "Свой лабиринт",
+    PAGES[4][1]:
+        "Нарисуйте лабиринт в текстовом формате карты из правил (стены - и |, клетки . A H O M "
+        "и стрелки рек) и сохраните его как terra-custom.txt в папке данных аркады. Затем при "
+        "подготовке игры выберите «Лабиринт: Свой файл». Если файл не читается, игра покажет, "
+        "где ошибка, и сыграет на случайном лабиринте.\n\n"
+        "Вариант «Открытая карта» показывает весь лабиринт и места всех игроков: удобно для "
+        "детей и для знакомства с игрой.",
 })

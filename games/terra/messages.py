@@ -10,7 +10,7 @@ from typing import Any, Mapping
 
 PLAYERS = {
     "en": ("Blue", "Vermillion", "Green", "Yellow"),
-    "ru": ("Синий", "Красный", "Зелёный", "Жёлтый"),
+    "ru": ("Синий", "Алый", "Зелёный", "Жёлтый"),
 }
 DIRECTIONS = {
     "en": {"n": "north", "s": "south", "w": "west", "e": "east"},

@@ -268,7 +268,9 @@ class TerraState(SnapshotUndo):
         maze = self.maze
         here = self.pos[p]
         if here is None:
-            return [Move("start", maze.name(c)) for c in range(maze.size ** 2) if maze.standable(c)]
+            # Any cell may be chosen: a river start is carried at once, so the list of starts
+            # gives nothing away about where the rivers are.
+            return [Move("start", maze.name(c)) for c in range(maze.size ** 2)]
         moves = []
         for d in DIRS:
             if maze.wall(here, d) == OPEN and (maze.neighbour(here, d) is not None or self.held[p] is not None):

@@ -1,0 +1,299 @@
+"""Terra Incognita's look: a parchment notebook drawn in ink, and the true labyrinth.
+
+Everything is drawn with pygame.draw into cached Surfaces; the scene re-renders a notebook only
+when it changes. A :class:`Grid` places cells on the screen: (x, y) frames have y growing north,
+the screen has y growing down.
+"""
+from __future__ import annotations
+
+import functools
+import math
+import random
+from typing import Any, Iterable
+
+import pygame
+
+from games.engine import text, theme
+from games.terra.mapfile import DIRS, OPEN, RIVER, SOLID, STEP, Maze
+
+PAPER = (232, 216, 178)
+PAPER_DARK = (196, 172, 124)
+INK = (64, 44, 28)
+PENCIL = (150, 128, 96)
+WATER = (64, 128, 190)
+WATER_LIGHT = (150, 190, 222)
+BLOOD = (190, 40, 36)
+GOLD = (222, 170, 40)
+HOLE = (28, 20, 16)
+KNOWN_WASH = (244, 232, 204)
+
+Cell = tuple[int, int]
+
+
+class Grid:
+    """Square cells of ``cell`` pixels; frame cell (``minx``, ``maxy``) has its top-left at
+    (``left``, ``top``)."""
+
+    def __init__(self, left: int, top: int, cell: int, minx: int, maxy: int, width: int, height: int) -> None:
+        self.left, self.top, self.cell = left, top, cell
+        self.minx, self.maxy = minx, maxy
+        self.width, self.height = width, height
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The whole grid on the screen."""
+        return pygame.Rect(self.left, self.top, self.width * self.cell, self.height * self.cell)
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        x, y = cell
+        return pygame.Rect(self.left + (x - self.minx) * self.cell, self.top + (self.maxy - y) * self.cell,
+                           self.cell, self.cell)
+
+    def centre(self, cell: Cell) -> tuple[int, int]:
+        return self.cell_rect(cell).center
+
+    def cell_at(self, pos: tuple[int, int]) -> Cell:
+        """The frame cell under ``pos`` (may lie outside the grid)."""
+        return (self.minx + math.floor((pos[0] - self.left) / self.cell),
+                self.maxy - math.floor((pos[1] - self.top) / self.cell))
+
+    def side(self, cell: Cell, d: str) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The two end points of side ``d`` of ``cell``."""
+        r = self.cell_rect(cell)
+        return {"n": (r.topleft, r.topright), "s": (r.bottomleft, r.bottomright),
+                "w": (r.topleft, r.bottomleft), "e": (r.topright, r.bottomright)}[d]
+
+
+def frame_of(cells: Iterable[Cell]) -> tuple[int, int, int, int]:
+    """(minx, miny, maxx, maxy) of some cells."""
+    xs, ys = zip(*cells)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+@functools.lru_cache(maxsize=8)
+def parchment(width: int, height: int, seed: int = 3) -> pygame.Surface:
+    """A sheet of aged paper: blotches, fibres and darker edges (drawn once per size)."""
+    sheet = pygame.Surface((width, height))
+    sheet.fill(PAPER)
+    rng = random.Random(seed)
+    stain = pygame.Surface((width, height), pygame.SRCALPHA)
+    for _ in range(width * height // 2500):
+        r = rng.randint(8, 46)
+        shade = rng.randint(-18, 12)
+        colour = tuple(max(0, min(255, c + shade)) for c in PAPER)
+        pygame.draw.circle(stain, (*colour, rng.randint(20, 60)), (rng.randrange(width), rng.randrange(height)), r)
+    for _ in range(width * height // 4000):
+        x, y = rng.randrange(width), rng.randrange(height)
+        pygame.draw.line(stain, (*PAPER_DARK, 70), (x, y), (x + rng.randint(-14, 14), y + rng.randint(-4, 4)))
+    sheet.blit(stain, (0, 0))
+    edge = pygame.Surface((width, height), pygame.SRCALPHA)
+    for i in range(14):
+        pygame.draw.rect(edge, (*PAPER_DARK, 10 + i * 2), (i, i, width - 2 * i, height - 2 * i), 1,
+                         border_radius=10)
+    sheet.blit(edge, (0, 0), special_flags=0)
+    return sheet
+
+
+def _jitter(a: tuple[float, float], b: tuple[float, float], amount: float) -> list[tuple[float, float]]:
+    """A hand-drawn stroke from a to b: two inner points nudged by a wobble that depends only on
+    the end points, so a wall looks the same every time it is drawn (and costs no RNG)."""
+    h = (int(a[0]) * 73856093 ^ int(a[1]) * 19349663 ^ int(b[0]) * 83492791 ^ int(b[1]) * 2654435761) & 0xFFFFFFFF
+    points = [a]
+    for k in (1, 2):
+        h = (h * 1103515245 + 12345) & 0x7FFFFFFF
+        ox = ((h >> 8) % 1000 / 500 - 1) * amount
+        oy = ((h >> 18) % 1000 / 500 - 1) * amount
+        points.append((a[0] + (b[0] - a[0]) * k / 3 + ox, a[1] + (b[1] - a[1]) * k / 3 + oy))
+    points.append(b)
+    return points
+
+
+def ink_line(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], width: int,
+             colour: tuple[int, int, int] = INK) -> None:
+    """A wobbly ink stroke."""
+    wobble = max(0.6, math.dist(a, b) / 30)
+    pygame.draw.lines(surface, colour, False, _jitter(a, b, wobble), width)
+
+
+def draw_side(surface: pygame.Surface, grid: Grid, cell: Cell, d: str, value: str) -> None:
+    """One known side in notebook ink: inner walls thin, outer walls heavy, unbreakable walls
+    hatched, exits as an open gap with an arrow pointing out."""
+    a, b = grid.side(cell, d)
+    c = grid.cell
+    if value == "wall":
+        ink_line(surface, a, b, max(2, c // 18))
+    elif value == "solid":
+        ink_line(surface, a, b, max(3, c // 12))
+        for k in range(1, 4):
+            p = (a[0] + (b[0] - a[0]) * k / 4, a[1] + (b[1] - a[1]) * k / 4)
+            dx, dy = (c // 10, c // 10)
+            pygame.draw.line(surface, INK, (p[0] - dx, p[1] - dy), (p[0] + dx, p[1] + dy), 2)
+    elif value == "outer":
+        ink_line(surface, a, b, max(4, c // 9), (40, 26, 16))
+    elif value == "exit":
+        centre = grid.centre(cell)
+        sx, sy = STEP[d]
+        tip = (centre[0] + sx * c * 0.62, centre[1] - sy * c * 0.62)
+        base = (centre[0] + sx * c * 0.36, centre[1] - sy * c * 0.36)
+        pygame.draw.line(surface, (40, 120, 60), base, tip, max(2, c // 16))
+        wing = c * 0.1
+        px, py = -sy, -sx
+        pygame.draw.polygon(surface, (40, 120, 60), [
+            (tip[0] + sx * wing, tip[1] - sy * wing), (tip[0] + px * wing, tip[1] + py * wing),
+            (tip[0] - px * wing, tip[1] - py * wing)])
+
+
+def draw_kind(surface: pygame.Surface, rect: pygame.Rect, kind: str | None, flow: str | None = None) -> None:
+    """The sign of a cell kind: arsenal bullets, hospital cross, hole, river waves, mouth pool."""
+    c = rect.w
+    cx, cy = rect.center
+    if kind == "A":
+        for k in (-1, 0, 1):
+            body = pygame.Rect(0, 0, max(3, c // 9), max(8, c // 3))
+            body.center = (cx + k * c // 6, cy + c // 20)
+            pygame.draw.rect(surface, (90, 90, 96), body, border_radius=max(1, c // 20))
+            pygame.draw.circle(surface, (150, 110, 50), (body.centerx, body.top), body.w // 2 + 1)
+    elif kind == "H":
+        arm = max(3, c // 8)
+        span = max(8, c // 2)
+        pygame.draw.rect(surface, (250, 250, 246), (cx - span // 2 - 2, cy - span // 2 - 2, span + 4, span + 4),
+                         border_radius=4)
+        pygame.draw.rect(surface, BLOOD, (cx - arm // 2, cy - span // 2, arm, span))
+        pygame.draw.rect(surface, BLOOD, (cx - span // 2, cy - arm // 2, span, arm))
+    elif kind == "O":
+        pygame.draw.circle(surface, (90, 70, 50), (cx, cy), max(4, int(c * 0.32)))
+        pygame.draw.circle(surface, HOLE, (cx, cy), max(3, int(c * 0.26)))
+    elif kind == "M":
+        pool = rect.inflate(-c // 5, -c // 3)
+        pygame.draw.ellipse(surface, WATER_LIGHT, pool)
+        pygame.draw.ellipse(surface, WATER, pool, max(1, c // 24))
+        _waves(surface, pool.inflate(-c // 6, -c // 8), 2)
+    elif kind == "~" or kind in RIVER:
+        band = rect.inflate(-2, -2)
+        surface.blit(_water(band.w, band.h), band)
+        if kind in RIVER or flow:
+            _flow_arrow(surface, rect, RIVER.get(kind, flow or "e"))
+
+
+@functools.lru_cache(maxsize=16)
+def _water(width: int, height: int) -> pygame.Surface:
+    """A river cell's water with its waves, drawn once per size."""
+    water = pygame.Surface((width, height), pygame.SRCALPHA)
+    water.fill((*WATER_LIGHT, 200))
+    _waves(water, water.get_rect().inflate(-width // 6, -height // 6), 3)
+    return water
+
+
+def _waves(surface: pygame.Surface, rect: pygame.Rect, rows: int) -> None:
+    for r in range(rows):
+        y = rect.top + (r + 0.5) * rect.h / rows
+        amp = max(1.5, rect.h / (rows * 5))
+        points = [(rect.left + i * rect.w / 8, y + amp * math.sin(i * math.pi / 2)) for i in range(9)]
+        pygame.draw.lines(surface, WATER, False, points, max(1, rect.w // 30))
+
+
+def _flow_arrow(surface: pygame.Surface, rect: pygame.Rect, d: str) -> None:
+    sx, sy = STEP[d]
+    c = rect.w
+    cx, cy = rect.center
+    tip = (cx + sx * c * 0.3, cy - sy * c * 0.3)
+    tail = (cx - sx * c * 0.3, cy + sy * c * 0.3)
+    pygame.draw.line(surface, (30, 70, 130), tail, tip, max(2, c // 14))
+    wing = c * 0.14
+    px, py = -sy, -sx
+    pygame.draw.polygon(surface, (30, 70, 130), [
+        (tip[0] + sx * wing * 0.8, tip[1] - sy * wing * 0.8), (tip[0] + px * wing, tip[1] + py * wing),
+        (tip[0] - px * wing, tip[1] - py * wing)])
+
+
+def draw_treasure(surface: pygame.Surface, rect: pygame.Rect, false: bool = False) -> None:
+    """A small chest in a corner of the cell (a grey one for a false treasure, at the reveal)."""
+    c = rect.w
+    box = pygame.Rect(0, 0, max(8, c * 2 // 5), max(6, c * 3 // 10))
+    box.bottomright = (rect.right - c // 12, rect.bottom - c // 12)
+    colour = (150, 150, 150) if false else GOLD
+    pygame.draw.rect(surface, colour, box, border_radius=max(1, c // 24))
+    pygame.draw.rect(surface, INK, box, max(1, c // 40), border_radius=max(1, c // 24))
+    pygame.draw.line(surface, INK, (box.left, box.top + box.h // 3), (box.right - 1, box.top + box.h // 3),
+                     max(1, c // 40))
+    pygame.draw.rect(surface, INK, (box.centerx - 1, box.top + box.h // 4, 3, box.h // 3))
+
+
+@functools.lru_cache(maxsize=64)
+def token(player: int, radius: int) -> pygame.Surface:
+    """A player's piece: the seat colour with its letter, so colour is never the only cue."""
+    size = radius * 2 + 4
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    centre = (size // 2, size // 2)
+    pygame.draw.circle(image, (0, 0, 0, 90), (centre[0] + 2, centre[1] + 2), radius)
+    colour = theme.seat_colour(player)
+    pygame.draw.circle(image, colour, centre, radius)
+    pygame.draw.circle(image, (24, 18, 12), centre, radius, 2)
+    mark = theme.SEAT_MARKS[player % len(theme.SEAT_MARKS)]
+    label = text.render(mark, "small" if radius < 16 else "body", theme.on_colour(colour))
+    image.blit(label, label.get_rect(center=centre))
+    return image
+
+
+def blit_token(surface: pygame.Surface, player: int, centre: tuple[float, float], radius: int) -> None:
+    image = token(player, max(4, radius))
+    surface.blit(image, image.get_rect(center=(int(centre[0]), int(centre[1]))))
+
+
+def draw_fragment(surface: pygame.Surface, frag: Any, grid: Grid) -> None:
+    """A notebook fragment: washed known cells, their signs, items and walls in ink."""
+    for cell, note in frag.cells.items():
+        rect = grid.cell_rect(cell)
+        if note["kind"] is not None:
+            pygame.draw.rect(surface, KNOWN_WASH, rect)
+            draw_kind(surface, rect, note["kind"])
+        if "treasure" in note["items"]:
+            draw_treasure(surface, rect)
+    for cell, note in frag.cells.items():
+        for d, value in note["walls"].items():
+            if value != "open":
+                draw_side(surface, grid, cell, d, value)
+
+
+def draw_maze(surface: pygame.Surface, maze: Maze, grid: Grid, false_treasures: Iterable[int] = ()) -> None:
+    """The true labyrinth (open map, or revealed at the end): kinds, hole groups, treasures,
+    walls as they stand now, outer walls heavy, unbreakable walls hatched, exits marked."""
+    size = maze.size
+    c = grid.cell
+    holes = {cell: (g, i) for g, group in enumerate(maze.holes) for i, cell in enumerate(group)}
+    for cell in range(size * size):
+        xy = (cell % size, cell // size)
+        rect = grid.cell_rect(xy)
+        pygame.draw.rect(surface, KNOWN_WASH, rect)
+        draw_kind(surface, rect, maze.kinds[cell])
+        if cell in holes:
+            g, i = holes[cell]
+            label = text.render(f"{chr(65 + g)}{i + 1}", "small" if c < 60 else "body", (250, 240, 220))
+            surface.blit(label, label.get_rect(center=rect.center))
+    for cell in maze.treasures:
+        draw_treasure(surface, grid.cell_rect((cell % size, cell // size)))
+    for cell in false_treasures:
+        draw_treasure(surface, grid.cell_rect((cell % size, cell // size)), false=True)
+    for cell in range(size * size):
+        xy = (cell % size, cell // size)
+        for d in DIRS:
+            if d in ("n", "e") or maze.neighbour(cell, d) is None:
+                inner = maze.neighbour(cell, d) is not None
+                wall = maze.wall(cell, d)
+                if wall == OPEN:
+                    if not inner:
+                        draw_side(surface, grid, xy, d, "exit")
+                    continue
+                value = "solid" if wall == SOLID else "wall" if inner else "outer"
+                draw_side(surface, grid, xy, d, value)
+
+
+def pencil_grid(surface: pygame.Surface, grid: Grid) -> None:
+    """The notebook's squared paper under the anchored map."""
+    r = grid.rect
+    for k in range(grid.width + 1):
+        x = r.left + k * grid.cell
+        pygame.draw.line(surface, (208, 190, 150), (x, r.top), (x, r.bottom))
+    for k in range(grid.height + 1):
+        y = r.top + k * grid.cell
+        pygame.draw.line(surface, (208, 190, 150), (r.left, y), (r.right, y))
