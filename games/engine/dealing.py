@@ -53,8 +53,8 @@ class DealingScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if getattr(self.ctx.options, "headless", False):
-            # Headless runs step a fake clock: wait, so that N frames mean N frames of game.
+        if getattr(self.ctx.options, "headless", False) and getattr(self.ctx.options, "frames", None):
+            # A headless run of N frames steps a fake clock: wait, so N frames are N of game.
             self.dealer.wait(60)
         if not self.dealer.done.is_set():
             return
