@@ -24,8 +24,10 @@ def render(text: str, role: str = "body", colour: tuple[int, ...] = theme.TEXT) 
     return font(role).render(text, True, colour).convert_alpha()
 
 
+@functools.lru_cache(maxsize=1024)
 def wrap(text: str, role: str, width: int) -> list[str]:
-    """Break ``text`` into lines that fit ``width`` pixels (paragraphs kept)."""
+    """Break ``text`` into lines that fit ``width`` pixels (paragraphs kept); cached, so
+    callers must not change the list."""
     f = font(role)
     lines: list[str] = []
     for paragraph in text.split("\n"):
