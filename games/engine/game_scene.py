@@ -274,9 +274,10 @@ class GameScene(Scene):
         player = self.state.to_move
         y = PANEL.y + 72
         if player is not None and player != CHANCE:
-            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), player, 14)
+            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), player, 14, self.session.info.seat_looks)
         elif player is None and self.state.winners():
-            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), min(self.state.winners()), 14)
+            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), min(self.state.winners()), 14,
+                               self.session.info.seat_looks)
         status = self.status_text()
         lines = text.wrap(status, "body", PANEL.w - 80)[:2]
         for i, line in enumerate(lines):

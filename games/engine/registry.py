@@ -39,6 +39,8 @@ class GameInfo:
     options: tuple[Option, ...] = ()
     fixed_options: tuple[tuple[str, Any], ...] = ()
     seat_names: tuple[str, ...] = ()
+    seat_looks: tuple[tuple[tuple[int, int, int], str], ...] = ()
+    """Per seat (colour, letter) for the seat badge; default: the Okabe–Ito seat colours."""
     colour: tuple[int, int, int] = (80, 90, 120)
     order: int = 50
     kids: bool = False

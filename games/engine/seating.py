@@ -116,7 +116,7 @@ class SeatingScene(Scene):
             text.blit(surface, tr("Players"), (400, 136), "body", theme.TEXT_DIM, "midright")
         for i in range(self.players):
             y = 190 + i * 70
-            widgets.seat_badge(surface, (250, y + 28), i, 18)
+            widgets.seat_badge(surface, (250, y + 28), i, 18, self.info.seat_looks)
             text.blit(surface, self._seat_name(i), (280, y + 28), "body", anchor="midleft")
         for j, opt in enumerate(self.info.options):
             y = 190 + self.players * 70 + 20 + j * 66

@@ -24,6 +24,9 @@ SEAT_COLOURS = [(0, 114, 178), (213, 94, 0), (0, 158, 115), (240, 228, 66), (204
 SEAT_NAMES = ["Blue", "Vermillion", "Green", "Yellow", "Purple"]
 SEAT_MARKS = ["A", "B", "C", "D", "E"]
 
+WHITE_BLACK_LOOKS = (((240, 236, 226), "W"), ((34, 34, 38), "B"))
+"""Seat badges for games whose sides are White and Black."""
+
 FONT_SIZES = {"title": 44, "body": 26, "small": 21, "kids": 34}
 
 STEP_FRAMES = 15

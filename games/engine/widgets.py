@@ -93,13 +93,18 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, in
     pygame.draw.rect(surface, colour, rect, border_radius=14)
 
 
-def seat_badge(surface: pygame.Surface, centre: tuple[int, int], seat: int, radius: int = 14) -> None:
-    """A seat's colour disc with its letter, so colour is never the only cue."""
-    colour = theme.seat_colour(seat)
+def seat_badge(surface: pygame.Surface, centre: tuple[int, int], seat: int, radius: int = 14,
+               look: tuple[tuple[tuple[int, int, int], str], ...] = ()) -> None:
+    """A seat's colour disc with its letter, so colour is never the only cue.
+
+    ``look`` overrides the seat colours and letters (White/Black in Maze and Maorider)."""
+    if look:
+        colour, mark = look[seat % len(look)]
+    else:
+        colour, mark = theme.seat_colour(seat), theme.SEAT_MARKS[seat % len(theme.SEAT_MARKS)]
     pygame.draw.circle(surface, colour, centre, radius)
-    pygame.draw.circle(surface, (20, 20, 20), centre, radius, 2)
-    text.blit(surface, theme.SEAT_MARKS[seat % len(theme.SEAT_MARKS)], centre, "small",
-              theme.on_colour(colour), "center")
+    pygame.draw.circle(surface, (110, 110, 110) if sum(colour) < 150 else (20, 20, 20), centre, radius, 2)
+    text.blit(surface, mark, centre, "small", theme.on_colour(colour), "center")
 
 
 def glow_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int, frame: int = 0) -> None:

@@ -24,10 +24,13 @@ PAGES = [
      "exactly that many fields straight, forward or sideways, never back.\n\n"
      "Forward means towards the other colour's side."),
     ("Playing here",
-     "Click a piece on your half: the fields it can reach light up; click one to move. The "
-     "Hint button asks the computer for the next move of a winning line, when it can find "
-     "one. Undo takes a move back.\n\n"
-     "The kids' game uses ten pieces per side and only deals that can be won."),
+     "Whose turn it is and which half they may touch is always lit up. Click a piece on that "
+     "half: the fields it can reach light up; click one to move (a right click lets go). The "
+     "Hint button asks the computer partner for its move - the next step of a winning line "
+     "when it finds one - and lights the piece and the field. Undo takes a move back; Save "
+     "score sheet writes the game to a text file.\n\n"
+     "The kids' game uses ten pieces per side, big pieces, a big Hint button and only deals "
+     "that can be won."),
 ]
 
 add_catalog("ru", {
@@ -57,8 +60,12 @@ add_catalog("ru", {
         "Вперёд — значит в сторону другого цвета.",
     "Playing here": "Как играть здесь",
     PAGES[3][1]:
-        "Нажмите на фигуру на своей половине: подсветятся поля, куда она может пойти; "
-        "нажмите на одно из них. Кнопка «Подсказка» спрашивает у компьютера следующий ход "
-        "выигрышной линии, если он её находит. «Отменить» возвращает ход.\n\n"
-        "В детской игре у каждой стороны десять фигур, и раздачи всегда выигрышные.",
+        "Чей сейчас ход и какую половину можно трогать, всегда подсвечено. Нажмите на фигуру "
+        "на этой половине: подсветятся поля, куда она может пойти; нажмите на одно из них "
+        "(правая кнопка отменяет выбор). Кнопка «Подсказка» спрашивает ход у компьютерного "
+        "партнёра — следующий шаг выигрышной линии, если он её находит, — и подсвечивает "
+        "фигуру и поле. «Отменить» возвращает ход; «Сохранить запись» записывает партию в "
+        "текстовый файл.\n\n"
+        "В детской игре у каждой стороны десять фигур, фигуры крупные, большая кнопка "
+        "подсказки, и раздачи всегда выигрышные.",
 })

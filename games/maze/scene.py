@@ -1,0 +1,641 @@
+"""The Maze scene: the sand-and-grass board, click-click moves, hints, the score sheet, kids' mode.
+
+A person clicks a piece on the half of the board they may touch (it is tinted): the fields it
+can reach light up; a click on one plays the move. Hints come from the computer partner run in
+its own worker (never on the frame loop), so the picture keeps moving while it searches. The
+kids' tile (``info.kids``) shows bigger pieces, a big Hint button that lights the suggested
+piece and field, friendly words in the kids' type, and no notation.
+"""
+from __future__ import annotations
+
+import re
+import time
+from typing import Any, Callable, Hashable
+
+import pygame
+
+from games.engine import atomic, paths, text, theme, widgets
+from games.engine.animation import Anim, Drawn, Path, ease_in_out, ease_out
+from games.engine.game_scene import BOARD, PANEL, PAUSE_BUTTON, GameScene
+from games.engine.i18n import add_catalog, language, tr
+from games.engine.scene import Context
+from games.engine.session import Session
+from games.engine.thinker import Thinker
+from games.engine.widgets import Button, ButtonRow
+from games.maze import art
+from games.maze.ai import LEVELS
+from games.maze.rules import (
+    FIELDS,
+    Died,
+    Fixed,
+    GameLost,
+    GameWon,
+    MazeState,
+    Move,
+    Moved,
+    Planted,
+    score_sheet,
+    territory,
+)
+
+BANNER_FRAMES = 90
+SLEEP_FRAMES = 40
+PLANT_FRAMES = 30
+FIX_FRAMES = 24
+HOP_FRAMES = 24
+STEP_FRAMES = 14
+FADE_FRAMES = 28
+KIND_NAMES = {"traveler": "Traveler", "shadow": "Shadow", "lightning": "Lightning",
+              "rabbit": "Rabbit", "tree": "Tree", "stone": "Stone", "pawn1": "Time 1",
+              "pawn2": "Time 2", "pawn3": "Time 3"}
+KIND_MOVES = {
+    "traveler": "slides any distance along a diagonal",
+    "shadow": "jumps next to a Traveler of its colour",
+    "lightning": "one step diagonally",
+    "rabbit": "jumps over one neighbouring piece",
+    "tree": "once, to any empty field of its shade",
+    "stone": "one step forward or back, then one sideways",
+    "pawn1": "exactly 1 field forward or sideways",
+    "pawn2": "exactly 2 fields forward or sideways",
+    "pawn3": "exactly 3 fields forward or sideways",
+}
+CHEERS = ("Great move!", "Nice one!", "Well done, partner!", "You are a great team!")
+HALVES = ("left half", "right half")
+
+add_catalog("ru", {
+    "Traveler": "Путник", "Shadow": "Тень", "Lightning": "Молния", "Rabbit": "Кролик",
+    "Tree": "Дерево", "Stone": "Камень", "Time 1": "Время 1", "Time 2": "Время 2",
+    "Time 3": "Время 3",
+    "slides any distance along a diagonal": "скользит по диагонали на любое расстояние",
+    "jumps next to a Traveler of its colour": "прыгает к Путнику своего цвета",
+    "one step diagonally": "один шаг по диагонали",
+    "jumps over one neighbouring piece": "перепрыгивает через соседнюю фигуру",
+    "once, to any empty field of its shade": "один раз — на любое пустое поле своего оттенка",
+    "one step forward or back, then one sideways": "шаг вперёд или назад, затем шаг вбок",
+    "exactly 1 field forward or sideways": "ровно 1 поле вперёд или вбок",
+    "exactly 2 fields forward or sideways": "ровно 2 поля вперёд или вбок",
+    "exactly 3 fields forward or sideways": "ровно 3 поля вперёд или вбок",
+    "Great move!": "Отличный ход!",
+    "Nice one!": "Здорово!",
+    "Well done, partner!": "Молодец, партнёр!",
+    "You are a great team!": "Вы отличная команда!",
+    "left half": "левой половине",
+    "right half": "правой половине",
+    "White's half": "Половина белых",
+    "Black's half": "Половина чёрных",
+    "Desert": "Пустыня",
+    "Home": "Дом",
+    "{name} to move: pick a piece on the {half}": "Ходят {name}: выберите фигуру на {half}",
+    "{name} moves any piece on the {half}": "{name} ходят любой фигурой на {half}",
+    "{piece} on {field}: {how}": "{piece} на {field}: {how}",
+    "Pick a lit field, or another piece": "Выберите подсвеченное поле или другую фигуру",
+    "That piece is on the {half}: {name} moves it": "Эта фигура на {half}: ею ходят {name}",
+    "This piece sleeps in the desert for good": "Эта фигура уснула в пустыне навсегда",
+    "This Tree has taken root": "Это дерево пустило корни",
+    "This Traveler is home for good": "Этот Путник уже дома навсегда",
+    "This piece has nowhere to go right now": "Этой фигуре сейчас некуда идти",
+    "Asking your partner for a hint…": "Спрашиваем подсказку у партнёра…",
+    "Hint: {move} ({piece})": "Подсказка: {move} ({piece})",
+    "Save score sheet": "Сохранить запись",
+    "Score sheet saved to {path}": "Запись партии сохранена: {path}",
+    "Could not save the score sheet: {why}": "Не удалось сохранить запись: {why}",
+    "{name}: {who}": "{name}: {who}",
+    "Computer ({level})": "Компьютер ({level})",
+    "Asleep in the desert: {dead} · Trees planted: {trees}":
+        "Уснули в пустыне: {dead} · Деревья посажены: {trees}",
+    "You both won!": "Вы оба победили!",
+    "The swap can no longer happen": "Обмен больше невозможен",
+    "A Traveler fell asleep in the desert on {field}": "Путник уснул в пустыне на {field}",
+    "A Traveler went back to its own home field {field}":
+        "Путник вернулся на своё домашнее поле {field}",
+    "A Tree took root on the home field {field}": "Дерево пустило корни на домашнем поле {field}",
+    "{name} have no move left": "У игрока «{name}» не осталось ходов",
+    "A Traveler fell asleep in the desert": "Путник уснул в пустыне",
+    "A Traveler went back home and got stuck": "Путник вернулся домой и застрял",
+    "A Tree grew on a home field": "Дерево выросло на домашнем поле",
+    "Great teamwork!": "Отличная командная работа!",
+    "Let's try again together!": "Давайте попробуем ещё раз вместе!",
+    "The Travelers have swapped sides": "Путники поменялись сторонами",
+    "Let's find a way together…": "Давайте вместе найдём путь…",
+    "Try the glowing piece: move it to the glowing field!":
+        "Попробуй светящуюся фигуру: передвинь её на светящееся поле!",
+    "Now tap a glowing field": "Теперь нажми на светящееся поле",
+    "{name}'s turn: tap a piece on your side": "Ход: {name}. Нажми на фигуру на своей стороне",
+    "{name} is thinking…": "{name} думают…",
+    "Oh no, it fell asleep in the desert!": "Ой, она уснула в пустыне!",
+    "That piece belongs to the other side of the wall": "Эта фигура по ту сторону стены",
+    "That piece cannot move now. Try another one!": "Эта фигура сейчас не может ходить. Попробуй другую!",
+    "Hint!": "Подсказка!",
+    "No hint this time. Try a piece that can move!":
+        "В этот раз подсказки нет. Попробуй фигуру, которая может ходить!",
+})
+
+_REASONS: tuple[tuple[str, str, str], ...] = (
+    (r"a Traveler died in the desert on (\w+)", "A Traveler fell asleep in the desert on {field}",
+     "A Traveler fell asleep in the desert"),
+    (r"a Traveler came back to its own home field (\w+)",
+     "A Traveler went back to its own home field {field}",
+     "A Traveler went back home and got stuck"),
+    (r"a Tree took root on home field (\w+)", "A Tree took root on the home field {field}",
+     "A Tree grew on a home field"),
+)
+
+
+def reason_text(reason: str, kids: bool) -> str:
+    """The rules model's loss reason in the player's language (kids: without field names)."""
+    for pattern, plain, simple in _REASONS:
+        found = re.fullmatch(pattern, reason)
+        if found:
+            return tr(simple) if kids else tr(plain, field=found.group(1))
+    found = re.fullmatch(r"(White|Black) has no legal move", reason)
+    if found:
+        return tr("{name} have no move left", name=tr(found.group(1)))
+    return reason
+
+
+class MazeScene(GameScene):
+    """Maze for two partners (people, a person and the computer, or a computer demo)."""
+
+    def __init__(self, ctx: Context, session: Session, thinker: Thinker | None = None) -> None:
+        super().__init__(ctx, session, thinker)
+        self.kids = bool(session.info.kids)
+        self.layout = art.Layout(self.kids)
+        # A second worker of the same kind answers hints, so a hint never mixes with a
+        # computer seat's request on the shared thinker.
+        self.hint_thinker: Thinker | None = None
+        self.hint_job: tuple[int, int] | None = None
+        self.hint_move: Move | None = None
+        self.note = ""
+        self.cheer = ""
+        self.selected: str | None = None
+        self.targets: dict[str, Move] = {}
+        self.moving: tuple[Hashable, str, str] = ((), "traveler", "white")
+        self._backdrops: dict[tuple[int | None, str], pygame.Surface] = {}
+        self._legend: tuple[str, pygame.Surface] | None = None
+        area = self.panel_area
+        self.panel_buttons = ButtonRow()
+        self._place_end_buttons()
+        if self.kids:
+            self._kids_buttons()
+            self.panel_buttons.add(Button((area.x, area.y + 150, area.w, 90), "Hint!",
+                                          self.show_hint, role="kids", colour=theme.ACCENT,
+                                          enabled=self.hint_available))
+        else:
+            self.panel_buttons.add(Button((area.x, area.bottom - 52, 250, 52), "Save score sheet",
+                                          self.export_sheet))
+
+    def _kids_buttons(self) -> None:
+        """Kids' targets are at least 64 px; the big panel Hint replaces the small one."""
+        size = theme.KIDS_TARGET
+        kept = []
+        for button in self.buttons.buttons:
+            if button.label == "Hint":
+                continue
+            if button.rect == PAUSE_BUTTON:
+                button.rect = pygame.Rect(theme.SCREEN_SIZE[0] - size - 8, 6, size, size)
+            else:
+                button.rect = pygame.Rect(button.rect.x, PANEL.bottom - size - 8,
+                                          button.rect.w, size)
+            kept.append(button)
+        self.buttons.buttons = kept
+
+    # ----- selection and hints --------------------------------------------------------------
+    def reset_selection(self) -> None:
+        """A new position is shown: drop the selection and any hint about the old one."""
+        self.selected = None
+        self.targets = {}
+        if getattr(self, "hint_job", None) is not None and self.hint_thinker is not None:
+            self.hint_thinker.cancel()
+        self.hint_job = None
+        self.hint_move = None
+
+    def select(self, field: str | None) -> None:
+        self.selected = field
+        self.targets = {}
+        if field is not None:
+            self.targets = {FIELDS[m.to]: m for m in self.shown.moves_from(field)}
+
+    def hint_available(self) -> bool:
+        return (not self.state.is_over() and self.human_to_move() and self.hint_job is None
+                and self.hint_move is None)
+
+    def hint(self) -> Move | None:
+        """The partner's suggestion for the shown position, once the worker has answered."""
+        return self.hint_move
+
+    def show_hint(self) -> None:
+        """Ask the computer partner (in a worker) for the move of the person to move."""
+        if not self.hint_available():
+            return
+        if self.hint_thinker is None:
+            self.hint_thinker = type(self.thinker)()
+        info = self.session.info
+        job = self.hint_thinker.request(info.rules, info.ai or "", self.state.to_json(),
+                                        LEVELS.index("partner"), len(self.state.moves))
+        self.hint_job = (job, len(self.state.moves))
+        self.select(None)
+        self.cheer = tr("Let's find a way together…")
+        self.status = tr("Asking your partner for a hint…")
+
+    def _poll_hint(self) -> None:
+        if self.hint_job is None or self.hint_thinker is None:
+            return
+        answer = self.hint_thinker.poll()
+        if answer is None:
+            return
+        job, move, _ = answer
+        asked, self.hint_job = self.hint_job, None
+        if move is None or job != asked[0] or len(self.state.moves) != asked[1]:
+            self.status = tr("No hint found")
+            self.cheer = tr("No hint this time. Try a piece that can move!")
+            return
+        self.hint_move = self.state.parse_move(move)
+        piece = self.state.piece_at(FIELDS[self.hint_move.frm])
+        name = tr(KIND_NAMES[piece.kind]) if piece else ""
+        self.status = tr("Hint: {move} ({piece})", move=str(self.hint_move), piece=name)
+        self.cheer = tr("Try the glowing piece: move it to the glowing field!")
+        self.ctx.audio.play("click")
+
+    # ----- score sheet ----------------------------------------------------------------------
+    def export_sheet(self) -> None:
+        """Write the score sheet into the data folder and say where it went."""
+        path = paths.data_dir() / f"maze-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+        try:
+            atomic.write_text(path, score_sheet(self.state))
+        except OSError as exc:
+            self.note = tr("Could not save the score sheet: {why}", why=str(exc))
+            self.ctx.audio.play("error")
+            return
+        self.note = tr("Score sheet saved to {path}", path=str(path))
+        self.ctx.audio.play("click")
+
+    # ----- input ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.panel_buttons.handle(event):
+            return
+        super().handle(event)
+
+    def submit(self, move: Any) -> bool:
+        played = super().submit(move)
+        if played:
+            self.select(None)
+        if played and self.kids:
+            self.cheer = tr(CHEERS[len(self.state.moves) % len(CHEERS)])
+        return played
+
+    def board_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.MOUSEBUTTONUP:
+            return
+        if event.button == 3:
+            self.select(None)
+            return
+        if event.button != 1:
+            return
+        field = self.layout.at(event.pos)
+        if field is None:
+            self.select(None)
+            return
+        if self.selected is not None and field in self.targets:
+            self.submit(self.targets[field])
+            return
+        if field == self.selected:
+            self.select(None)
+            return
+        if self.shown.moves_from(field):
+            self.select(field)
+            self.ctx.audio.play("click")
+            piece = self.shown.piece_at(field)
+            self.status = tr("{piece} on {field}: {how}", piece=tr(KIND_NAMES[piece.kind]),
+                             field=field, how=tr(KIND_MOVES[piece.kind])) if piece else ""
+            self.cheer = tr("Now tap a glowing field")
+            return
+        self.select(None)
+        self._explain(field)
+
+    def _explain(self, field: str) -> None:
+        """Say why a clicked piece cannot move (nothing for an empty field)."""
+        piece = self.shown.piece_at(field)
+        if piece is None:
+            return
+        side = territory(field)
+        if side != self.shown.to_move:
+            message = tr("That piece is on the {half}: {name} moves it", half=tr(HALVES[side]),
+                         name=self.player_name(side))
+            kids = tr("That piece belongs to the other side of the wall")
+        elif piece.state == "dead":
+            message = kids = tr("This piece sleeps in the desert for good")
+        elif piece.state == "planted":
+            message = kids = tr("This Tree has taken root")
+        elif piece.state == "fixed":
+            message = kids = tr("This Traveler is home for good")
+        else:
+            message = tr("This piece has nowhere to go right now")
+            kids = tr("That piece cannot move now. Try another one!")
+        self.status, self.cheer = message, kids
+        self.ctx.audio.play("error")
+
+    # ----- the loop -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._poll_hint()
+
+    def leave(self) -> None:
+        super().leave()
+        if self.hint_thinker is not None:
+            self.hint_thinker.close()
+
+    # ----- text -----------------------------------------------------------------------------
+    def status_text(self) -> str:
+        state = self.state
+        if state.is_over():
+            return tr("You both won!") if state.winners() else tr("The swap can no longer happen")
+        player = state.to_move
+        if self.session.seats[player].computer:
+            return super().status_text()
+        if self.kids:
+            # The kids' screen shows no notation: only whose turn it is up here.
+            return tr("{name} to move", name=self.player_name(player))
+        return self.status or tr("{name} to move: pick a piece on the {half}",
+                                 name=self.player_name(player), half=tr(HALVES[player]))
+
+    def kids_message(self) -> str:
+        """The big friendly line of the kids' panel."""
+        player = self.state.to_move
+        if player is None:
+            return tr("Great teamwork!") if self.state.winners() else tr("Let's try again together!")
+        if self.session.seats[player].computer:
+            return tr("{name} is thinking…", name=self.player_name(player))
+        if self.cheer:
+            return self.cheer
+        return tr("{name}'s turn: tap a piece on your side", name=self.player_name(player))
+
+    def log_lines(self) -> list[str]:
+        """Move pairs numbered like the score sheet."""
+        moves = self.session.moves
+        return [f"{n // 2 + 1}. " + " ".join(moves[n:n + 2]) for n in range(0, len(moves), 2)]
+
+    # ----- animations -----------------------------------------------------------------------
+    def _sprite(self, kind: str, colour: str, state: str = "alive") -> pygame.Surface:
+        return art.piece(kind, colour, state, self.layout.piece_size)
+
+    def _draw_at(self, sprite: pygame.Surface) -> Callable[[pygame.Surface, tuple[float, float], float], None]:
+        def draw(surface: pygame.Surface, pos: tuple[float, float], t: float) -> None:
+            surface.blit(sprite, sprite.get_rect(center=(round(pos[0]), round(pos[1]))))
+        return draw
+
+    def animate(self, event: Any) -> list[Anim]:
+        if isinstance(event, Moved):
+            return [self._move_anim(event)]
+        token, kind, colour = self.moving
+        if isinstance(event, Died):
+            return [Drawn(SLEEP_FRAMES, self._fall_asleep(kind, colour, event.at), token,
+                          sound="swallow")]
+        if isinstance(event, Planted):
+            return [Drawn(PLANT_FRAMES, self._take_root(colour, event.at), token, sound="plant")]
+        if isinstance(event, Fixed):
+            return [Drawn(FIX_FRAMES, self._fix(kind, colour, event.at), token, sound="click")]
+        if isinstance(event, GameWon):
+            return [Drawn(BANNER_FRAMES, self._banner(tr("The Travelers have swapped sides"),
+                                                      theme.HIGHLIGHT))]
+        if isinstance(event, GameLost):
+            return [Drawn(BANNER_FRAMES, self._banner(reason_text(event.reason, self.kids),
+                                                      theme.ILLEGAL), sound="error")]
+        return []
+
+    def _move_anim(self, event: Moved) -> Anim:
+        token = ("piece", event.frm)
+        self.moving = (token, event.piece, event.colour)
+        sprite = self._sprite(event.piece, event.colour)
+        points = [self.layout.centre(f) for f in event.path]
+        draw = self._draw_at(sprite)
+        cell = self.layout.cell
+        if event.how == "slide":
+            frames = min(72, 10 + 8 * (len(points) - 1))
+            return Path(token, points, frames, draw, sound="slide", easing=ease_in_out)
+        if event.how == "step":
+            return Path(token, points, STEP_FRAMES * (len(points) - 1), draw, sound="step")
+        if event.how == "hop":
+            return Path(token, points, HOP_FRAMES, draw, lift=cell * 0.9, sound="step")
+        if event.piece == "tree":
+            return Path(token, points, 40, draw, lift=cell * 1.6, sound="slide")
+        return Drawn(FADE_FRAMES, self._teleport(sprite, points[0], points[-1]), token,
+                     sound="swallow")
+
+    @staticmethod
+    def _teleport(sprite: pygame.Surface, start: tuple[int, int], end: tuple[int, int]
+                  ) -> Callable[[pygame.Surface, float], None]:
+        """A Shadow melts away and rises again next to its Traveler."""
+        def draw(surface: pygame.Surface, t: float) -> None:
+            at, alpha = (start, 1 - 2 * t) if t < 0.5 else (end, 2 * t - 1)
+            ghost = sprite.copy()
+            ghost.set_alpha(int(255 * max(0.0, alpha)))
+            surface.blit(ghost, ghost.get_rect(center=at))
+        return draw
+
+    def _fall_asleep(self, kind: str, colour: str, field: str) -> Callable[[pygame.Surface, float], None]:
+        awake, asleep = self._sprite(kind, colour), self._sprite(kind, colour, "dead")
+        centre = self.layout.centre(field)
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            if t < 0.6:
+                wobble = 12 * (1 - t / 0.6) * (1 if (int(t * 30) % 2) else -1)
+                tipped = pygame.transform.rotate(awake, wobble + 70 * ease_out(t / 0.6))
+                surface.blit(tipped, tipped.get_rect(center=centre))
+            else:
+                surface.blit(asleep, asleep.get_rect(center=centre))
+        return draw
+
+    def _take_root(self, colour: str, field: str) -> Callable[[pygame.Surface, float], None]:
+        grown = self._sprite("tree", colour, "planted")
+        rect = self.layout.rect(field)
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            scale = 0.3 + 0.7 * ease_out(t)
+            size = max(1, int(grown.get_width() * scale))
+            image = pygame.transform.smoothscale(grown, (size, size))
+            surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
+        return draw
+
+    def _fix(self, kind: str, colour: str, field: str) -> Callable[[pygame.Surface, float], None]:
+        fixed = self._sprite(kind, colour, "fixed")
+        centre = self.layout.centre(field)
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            surface.blit(fixed, fixed.get_rect(center=centre))
+            radius = int(self.layout.cell * (0.45 + 0.5 * ease_out(t)))
+            pygame.draw.circle(surface, art.GOLD, centre, radius, max(1, int(5 * (1 - t))))
+        return draw
+
+    def _banner(self, message: str, edge: tuple[int, int, int]) -> Callable[[pygame.Surface, float], None]:
+        role = "kids" if self.kids else "body"
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            image = text.render(message, role)
+            box = image.get_rect().inflate(40, 22)
+            box.midtop = (BOARD.centerx, int(-box.h + (box.h + 40) * ease_out(min(1.0, t * 4))))
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+            pygame.draw.rect(surface, edge, box, 3, border_radius=12)
+            surface.blit(image, image.get_rect(center=box.center))
+        return draw
+
+    # ----- drawing --------------------------------------------------------------------------
+    def _backdrop(self, side: int | None) -> pygame.Surface:
+        """The board with the mover's half tinted and the half headers, built once per side
+        and language so a frame blits one opaque picture."""
+        key = (side, language())
+        if key not in self._backdrops:
+            backdrop = pygame.Surface(BOARD.size)
+            backdrop.fill(theme.FRAME)
+            backdrop.blit(art.board_surface(self.kids), (0, 0))
+            if side is not None:
+                tint = pygame.Surface(BOARD.size, pygame.SRCALPHA)
+                for field, rect in self.layout.rects.items():
+                    if territory(field) == side:
+                        tint.fill((*theme.HIGHLIGHT, 56), rect)
+                backdrop.blit(tint, (0, 0))
+            self._draw_headers(backdrop, side)
+            self._backdrops[key] = backdrop.convert()
+        return self._backdrops[key]
+
+    def draw_board(self, surface: pygame.Surface, state: MazeState, hidden: set[Hashable]) -> None:
+        surface.blit(self._backdrop(state.to_move), BOARD.topleft)
+        if state.moves:
+            for field in state.moves[-1].rstrip("x").split("-"):
+                pygame.draw.rect(surface, theme.ACCENT, self.layout.rect(field).inflate(-2, -2), 2)
+        if self.selected is not None:
+            widgets.highlight_rect(surface, self.layout.rect(self.selected).inflate(-4, -4),
+                                   alpha=70)
+        for p in state.pieces():
+            if ("piece", p.field) in hidden:
+                continue
+            sprite = self._sprite(p.kind, p.colour, p.state)
+            surface.blit(sprite, sprite.get_rect(center=self.layout.centre(p.field)))
+        if self.hint_move is not None and state is self.shown:
+            self._draw_hint(surface, self.hint_move)
+        radius = self.layout.cell // (3 if self.kids else 4)
+        for field in self.targets:
+            widgets.glow_ring(surface, self.layout.centre(field), radius, self.frame)
+        surface.blit(self._legend_surface(),
+                     (0, self.layout.outline.bottom + (14 if self.kids else 26)))
+
+    def _draw_headers(self, surface: pygame.Surface, side: int | None) -> None:
+        role = "kids" if self.kids else "body"
+        for half, label in ((0, "White's half"), (1, "Black's half")):
+            rect = self.layout.half(half)
+            colour = theme.HIGHLIGHT if half == side else theme.TEXT_DIM
+            where = (rect.centerx, rect.y - (24 if self.kids else 30))
+            drawn = text.blit(surface, tr(label), where, role, colour, "midbottom")
+            if half == side:
+                pygame.draw.line(surface, theme.HIGHLIGHT, (drawn.x, drawn.bottom + 2),
+                                 (drawn.right, drawn.bottom + 2), 3)
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 2, border_radius=4)
+
+    def _draw_hint(self, surface: pygame.Surface, move: Move) -> None:
+        start = self.layout.centre(FIELDS[move.frm])
+        end = self.layout.centre(FIELDS[move.to])
+        pygame.draw.line(surface, theme.HIGHLIGHT, start, end, 5)
+        radius = int(self.layout.cell * 0.48)
+        widgets.glow_ring(surface, start, radius, self.frame)
+        widgets.glow_ring(surface, end, radius, self.frame)
+
+    def _legend_surface(self) -> pygame.Surface:
+        """The nine pieces with their names, the desert and the home field (built per language)."""
+        if self._legend is not None and self._legend[0] == language():
+            return self._legend[1]
+        role = "body" if self.kids else "small"
+        legend = pygame.Surface((BOARD.w, 180), pygame.SRCALPHA)
+        kinds = list(KIND_NAMES)
+        size = 44 if self.kids else 36
+        step = BOARD.w // 5
+        for n, kind in enumerate(kinds):
+            row, col = divmod(n, 5)
+            x = step // 2 + col * step
+            y = row * (size + 30)
+            icon = art.piece(kind, "white", "alive", size)
+            legend.blit(icon, icon.get_rect(midtop=(x, y)))
+            text.blit(legend, tr(KIND_NAMES[kind]), (x, y + size + 2), role, theme.TEXT, "midtop")
+        # The fifth place of the second row shows the two special fields.
+        x, y = step // 2 + 4 * step, size + 30
+        for dx, label, colour in ((-36, "Desert", art.SAND_LIGHT), (36, "Home", art.GRASS_LIGHT)):
+            swatch = pygame.Rect(0, 0, size - 6, size - 6)
+            swatch.midtop = (x + dx, y + 3)
+            pygame.draw.rect(legend, colour, swatch)
+            if label == "Home":
+                pygame.draw.rect(legend, art.IVORY, swatch.inflate(-4, -4), 3, border_radius=4)
+            text.blit(legend, tr(label), (swatch.centerx, y + size + 2), role, theme.TEXT, "midtop")
+        self._legend = (language(), legend)
+        return legend
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.kids:
+            lines = text.wrap(self.kids_message(), "kids", rect.w)[:4]
+            for i, line in enumerate(lines):
+                text.blit(surface, line, (rect.x, rect.y + i * 36), "kids", theme.HIGHLIGHT)
+            self._draw_thinking(surface, (rect.right - 60, rect.y + 140))
+            self.panel_buttons.draw(surface)
+            return
+        y = rect.y
+        side = self.state.to_move
+        if side is not None:
+            text.blit(surface, tr("{name} moves any piece on the {half}",
+                                  name=self.player_name(side), half=tr(HALVES[side])),
+                      (rect.x, y), "small", theme.HIGHLIGHT)
+        y += 28
+        for seat, info in enumerate(self.session.seats):
+            who = (tr("Computer ({level})", level=tr(LEVELS[info.level])) if info.computer
+                   else tr("Human"))
+            text.blit(surface, tr("{name}: {who}", name=self.player_name(seat), who=who),
+                      (rect.x + seat * rect.w // 2, y), "small", theme.TEXT_DIM)
+        y += 26
+        board = self.shown.pieces()
+        dead = sum(1 for p in board if p.state == "dead")
+        trees = sum(1 for p in board if p.state == "planted")
+        text.blit(surface, tr("Asleep in the desert: {dead} · Trees planted: {trees}",
+                              dead=dead, trees=trees), (rect.x, y), "small", theme.TEXT_DIM)
+        y += 30
+        if self.hint_job is not None:
+            self._draw_thinking(surface, (rect.x + 12, y + 10))
+        for i, line in enumerate(text.wrap(self.note, "small", rect.w)[:3]):
+            text.blit(surface, line, (rect.x, y + 26 + i * 20), "small", theme.TEXT)
+        self.panel_buttons.draw(surface)
+
+    def _draw_thinking(self, surface: pygame.Surface, at: tuple[int, int]) -> None:
+        if self.hint_job is None:
+            return
+        for k in range(3):
+            phase = (self.frame // 10 + k) % 3
+            pygame.draw.circle(surface, theme.ACCENT if phase == 0 else theme.TEXT_DIM,
+                               (at[0] + k * 18, at[1]), 6)
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if not self.kids:
+            super().draw_log(surface, rect)
+
+    def end_box(self) -> pygame.Rect:
+        """The end banner sits under the board so the swapped (or stuck) Travelers stay seen."""
+        return pygame.Rect(12, self.layout.outline.bottom + 8, BOARD.w - 24,
+                           BOARD.bottom - self.layout.outline.bottom - 12)
+
+    def _place_end_buttons(self) -> None:
+        box = self.end_box()
+        height = theme.KIDS_TARGET if self.kids else 56
+        for k, button in enumerate(self.end_buttons.buttons):
+            button.rect = pygame.Rect(box.right - 16 - (2 - k) * 190, box.bottom - height - 10,
+                                      180, height)
+
+    def draw_end(self, surface: pygame.Surface) -> None:
+        box = self.end_box()
+        won = bool(self.state.winners())
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if won else theme.ILLEGAL, box, 3,
+                         border_radius=18)
+        text.blit(surface, self.status_text(), (box.x + 20, box.y + 12), "title")
+        if won:
+            detail = tr("Great teamwork!") if self.kids else tr("The Travelers have swapped sides")
+        else:
+            detail = reason_text(self.state.lost_reason or "", self.kids)
+        role = "kids" if self.kids else "body"
+        lines = text.wrap(detail, role, box.w - 420)[:3]
+        for i, line in enumerate(lines):
+            text.blit(surface, line, (box.x + 20, box.y + 60 + i * 30), role, theme.TEXT_DIM)
+        self.end_buttons.draw(surface)
