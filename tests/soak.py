@@ -45,6 +45,9 @@ def main(argv: list[str] | None = None) -> int:
             base = rss_kib()
         if frame % 3600 == 0:
             peak = max(peak, rss_kib())
+        if frame % 36000 == 0:
+            print(f"  {frame / 3600:.0f} min: {rss_kib() / 1024:.1f} MiB after "
+                  f"{time.perf_counter() - t0:.0f} s", flush=True)
     end = rss_kib()
     games = getattr(app.manager.top, "games_shown", 0)
     app.close()

@@ -5,7 +5,9 @@ Run ``python -m games.maze.bench`` (``--quick`` for a short run).
 from __future__ import annotations
 
 import random
+import statistics
 import sys
+import time
 
 from games.maze.rules import MazeState, deal, new_game
 from games.maze.solver import search_stats
@@ -27,10 +29,15 @@ def figures(quick: bool = False) -> dict[str, float]:
     ``kids_solved_2s``: the kids' deals ``new_game(kids=True)`` hands out, solved within 2 s;
     ``raw_kids_solved_2s``: raw kids' deals before the winnability filter (some have no win);
     ``balanced_solved_10s``: balanced standard deals solved within 10 s; ``nodes_per_s``:
-    solver expansions per second over all runs. ``quick`` uses few deals and small budgets.
+    solver expansions per second over all runs; ``kids_deal_median_s``/``kids_deal_max_s``: time
+    ``new_game(kids=True)`` takes to deal. ``quick`` uses few deals and small budgets.
     """
     count, kids_budget, balanced_budget = (2, 0.5, 0.5) if quick else (40, 2.0, 10.0)
-    kids = [new_game(seed=seed, kids=True).setup for seed in range(count)]
+    kids, deal_seconds = [], []
+    for seed in range(count):
+        start = time.perf_counter()
+        kids.append(new_game(seed=seed, kids=True).setup)
+        deal_seconds.append(time.perf_counter() - start)
     raw = [deal(random.Random(seed), "kids") for seed in range(1000, 1000 + count)]
     balanced = [deal(random.Random(seed), "balanced") for seed in range(count)]
     kids_frac, n1, t1 = _solved_fraction(kids, kids_budget)
@@ -42,6 +49,8 @@ def figures(quick: bool = False) -> dict[str, float]:
         "raw_kids_solved_2s": raw_frac,
         "balanced_solved_10s": bal_frac,
         "nodes_per_s": (n1 + n2 + n3) / max(t1 + t2 + t3, 1e-9),
+        "kids_deal_median_s": statistics.median(deal_seconds),
+        "kids_deal_max_s": max(deal_seconds),
     }
 
 
