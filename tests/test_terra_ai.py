@@ -1,6 +1,7 @@
 """Computer players: legal, deterministic, observation-only, and they finish games."""
 import pytest
 
+from games.terra import ai
 from games.terra.ai import LEVELS, choose_move
 from games.terra.bench import play_bot_game
 from games.terra.rules import new_game
@@ -50,6 +51,27 @@ def test_bot_is_deterministic_for_a_seed():
         state.play(choose_move(state, 1, 5))
 
 
+def test_bot_remembering_its_notebook_chooses_as_a_fresh_bot():
+    state = new_game(players=2, seed=3, size=8)
+    for _ in range(80):
+        if state.is_over():
+            break
+        remembered = choose_move(state, 1, 7)
+        ai._CACHE.clear()
+        assert choose_move(state, 1, 7) == remembered
+        state.play(remembered)
+
+
+def test_bot_that_shot_a_carrier_fetches_the_dropped_treasure():
+    state = new_game(players=2, maze=EXAMPLE.replace("treasure: b2", "treasure: c1"))
+    for move in ["start b3", "start c1", "move s", "move n", "move w", "move e", "move e", "shoot w"]:
+        state.play(move)
+    state.held[1], state.tcell[0] = 0, None  # 1 carries the treasure on b3
+    state.play("shoot n")  # 0, on b2, hits 1 on b3: the treasure drops there
+    state.play("move s")
+    assert choose_move(state, 1, 0) == "move n"
+
+
 def test_bot_carries_the_treasure_to_a_known_exit():
     state = new_game(players=1, maze=EXAMPLE)
     state.play("start c3")
@@ -91,4 +113,4 @@ def test_four_bots_finish_a_10x10_game():
 @pytest.mark.slow
 def test_four_bots_finish_most_10x10_games():
     results = [play_bot_game(seed) for seed in range(20)]
-    assert sum(1 for r in results if r["winners"]) >= 17  # measured: 37 of 40
+    assert sum(1 for r in results if r["winners"]) >= 19  # measured: 95 of 100

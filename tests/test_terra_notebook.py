@@ -1,7 +1,7 @@
 """Notebooks: fragments after holes and rivers, and gluing them."""
 import pytest
 
-from games.terra.notebook import GlueError, auto_glue, build_notebook, glue, placements
+from games.terra.notebook import GlueError, build_notebook, glue, placements
 from games.terra.rules import new_game
 
 EXAMPLE = """+-+-+ +
@@ -46,6 +46,13 @@ def test_a_river_starts_a_new_fragment_at_the_mouth():
     assert book.fragments[1].cells[(0, 0)]["kind"] == "M"
 
 
+def test_a_start_on_a_river_starts_a_new_fragment_at_the_mouth():
+    book = notebook_after(["a1"], [])
+    assert book.fragments[0].anchored and book.fragments[0].cells[(0, 0)]["kind"] == "~"
+    assert len(book.fragments) == 2 and book.current == 1
+    assert book.fragments[1].cells[(0, 0)]["kind"] == "M" and book.me == (0, 0)
+
+
 def test_glue_merges_a_fragment_where_it_fits():
     book = notebook_after(["b3"], ["move w"])  # the hole at a3 led to c2
     merged = glue(book, 1, 0, (2, 1))
@@ -67,11 +74,11 @@ def test_glue_rejects_a_fragment_off_the_board():
         glue(book, 1, 0, (0, 1))  # c2 has an outer wall east: it cannot sit on a2
 
 
-def test_outer_walls_pin_a_fragment_and_auto_glue_uses_them():
+def test_outer_walls_pin_a_fragment_to_its_one_placement():
     book = notebook_after(["b3"], ["move w"])
     # c2: outer wall east pins x; open sides north and south keep it off both borders
     assert placements(book.fragments[1], 3) == [(2, 1)]
-    glued = auto_glue(book)
+    glued = glue(book, 1, 0, placements(book.fragments[1], 3)[0])
     assert len(glued.fragments) == 1 and glued.me == (2, 1)
 
 

@@ -127,6 +127,11 @@ def _own_action(book: Notebook, action: str, keys: dict[str, dict[str, Any]]) ->
         if "hole" in keys:
             book.fragments[0].note(book.me)["kind"] = "O"
             _new_fragment(book, "O")
+        elif "river" in keys:
+            # A start on a river carries the player off at once: the start cell is known to be
+            # river, where they end up is not.
+            book.fragments[0].note(book.me)["kind"] = "~"
+            _new_fragment(book, "M")
     elif word == "move" and "escaped" not in keys and "treasure_false" not in keys:
         assert book.me is not None
         frag = book.fragments[book.current]
@@ -254,9 +259,10 @@ def glue(book: Notebook, a: int, b: int, offset: Cell) -> Notebook:
     return result
 
 
-def _overlap(a: Fragment, b: Fragment, dx: int, dy: int) -> int | None:
-    """How many visited cells of ``a`` shifted by (dx, dy) agree with visited cells of ``b``;
-    None when the overlap contradicts."""
+def overlap(a: Fragment, b: Fragment, shift: tuple[int, int]) -> int | None:
+    """How many visited cells of ``a`` shifted by ``shift`` agree in kind with ``b``; None
+    when a kind or a side contradicts (a wall and a solid wall agree)."""
+    dx, dy = shift
     agree = 0
     for (x, y), note in a.cells.items():
         other = b.cells.get((x + dx, y + dy))
@@ -271,26 +277,3 @@ def _overlap(a: Fragment, b: Fragment, dx: int, dy: int) -> int | None:
             if old is not None and old != value and {old, value} != {"wall", "solid"}:
                 return None
     return agree
-
-
-def auto_glue(book: Notebook, guess: int = 0) -> Notebook:
-    """Glue every loose fragment onto the board fragment where it surely fits: the only
-    placement with no contradiction. With ``guess`` > 0, also where one placement agrees on at
-    least ``guess`` visited cells and every other on at least two fewer (a likely fit)."""
-    changed = True
-    while changed and len(book.fragments) > 1:
-        changed = False
-        board = book.fragments[0]
-        for index, frag in enumerate(book.fragments):
-            if frag.anchored:
-                continue
-            scored = sorted(((score, shift) for shift in placements(frag, book.size)
-                             if (score := _overlap(frag, board, *shift)) is not None), reverse=True)
-            sure = len(scored) == 1
-            likely = guess > 0 and scored and scored[0][0] >= guess and (
-                len(scored) == 1 or scored[1][0] <= scored[0][0] - 2)
-            if sure or likely:
-                book = glue(book, index, 0, scored[0][1])
-                changed = True
-                break
-    return book
