@@ -10,7 +10,13 @@ from games.engine.session import Seat, Session
 
 
 def game_scene(ctx: Context, session: Session) -> Scene:
-    """The scene that shows ``session``'s game."""
+    """The scene that shows ``session``'s game.
+
+    A headless run of N frames (``--headless --frames N``) steps a fake clock, so its computer
+    players think in-process: N frames then show the same game on every machine."""
+    if getattr(ctx.options, "headless", False) and getattr(ctx.options, "frames", None):
+        from games.engine.thinker import InlineThinker
+        return session.info.scene_class()(ctx, session, InlineThinker())
     return session.info.scene_class()(ctx, session)
 
 

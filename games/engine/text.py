@@ -18,13 +18,13 @@ def font(role: str = "body") -> pygame.font.Font:
     return pygame.font.Font(None, size)
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=512)
 def render(text: str, role: str = "body", colour: tuple[int, ...] = theme.TEXT) -> pygame.Surface:
     """A cached surface of ``text``; callers must not draw on it."""
     return font(role).render(text, True, colour).convert_alpha()
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=256)
 def wrap(text: str, role: str, width: int) -> list[str]:
     """Break ``text`` into lines that fit ``width`` pixels (paragraphs kept); cached, so
     callers must not change the list."""
