@@ -101,13 +101,20 @@ class Thinker:
         return self.pending is not None
 
     def close(self) -> None:
+        """Stop the worker and release its queues (their feeder threads and pipes)."""
         self.cancel()
         if self._process is not None and self._process.is_alive():
             self._jobs.put(None)
-            self._process.join(timeout=1)
+            self._process.join(timeout=0.05)
             if self._process.is_alive():
+                # Still searching: the answer is not wanted, so do not make the frame wait.
                 self._process.terminate()
-        self._process = None
+                self._process.join(timeout=1)
+        for channel in (self._jobs, self._results):
+            if channel is not None:
+                channel.close()
+                channel.join_thread()
+        self._process = self._jobs = self._results = None
 
 
 class InlineThinker(Thinker):
