@@ -5,16 +5,8 @@ from games.terra import ai
 from games.terra.ai import LEVELS, choose_move
 from games.terra.bench import play_bot_game
 from games.terra.rules import new_game
+from tests.terra_maps import EXAMPLE
 
-EXAMPLE = """+-+-+ +
-|O .|A|
-+ + + +
-|. . O|
-+-+-+ +
-|> > M|
-+-+-+-+
-holes: a3 c2
-treasure: b2"""
 
 
 class ObservationOnly:

@@ -4,16 +4,8 @@ import pytest
 
 from games.engine.contract import check_rules_module
 from games.terra import rules
+from tests.terra_maps import EXAMPLE
 
-EXAMPLE = """+-+-+ +
-|O .|A|
-+ + + +
-|. . O|
-+-+-+ +
-|> > M|
-+-+-+-+
-holes: a3 c2
-treasure: b2"""
 
 
 def test_contract_on_generated_5x5_labyrinths():

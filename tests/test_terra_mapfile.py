@@ -2,16 +2,8 @@
 import pytest
 
 from games.terra.mapfile import MapError, format_map, parse_map
+from tests.terra_maps import EXAMPLE
 
-EXAMPLE = """+-+-+ +
-|O .|A|
-+ + + +
-|. . O|
-+-+-+ +
-|> > M|
-+-+-+-+
-holes: a3 c2
-treasure: b2"""
 
 
 def test_rules_page_example_parses_and_prints_back_identically():

@@ -3,16 +3,8 @@ import pytest
 
 from games.terra.notebook import GlueError, build_notebook, glue, placements
 from games.terra.rules import new_game
+from tests.terra_maps import EXAMPLE
 
-EXAMPLE = """+-+-+ +
-|O .|A|
-+ + + +
-|. . O|
-+-+-+ +
-|> > M|
-+-+-+-+
-holes: a3 c2
-treasure: b2"""
 
 
 def notebook_after(starts, moves, player=0):

@@ -14,16 +14,8 @@ from games.terra.rules import (
     Started, Stepped, Swallowed, TreasureDropped, TreasureFalse, TreasureFound, WallFell, WallHit,
     Wounded, new_game,
 )
+from tests.terra_maps import EXAMPLE
 
-EXAMPLE = """+-+-+ +
-|O .|A|
-+ + + +
-|. . O|
-+-+-+ +
-|> > M|
-+-+-+-+
-holes: a3 c2
-treasure: b2"""
 
 # Same walls, a hospital instead of the arsenal, the treasure on a2, a false one on b3.
 HOSPITAL = EXAMPLE.replace("|O .|A|", "|O .|H|").replace("treasure: b2", "treasure: a2\nfalse: b3")

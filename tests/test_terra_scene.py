@@ -9,20 +9,10 @@ from games.terra import custom, rules
 from games.terra.mapfile import MapError
 from games.terra.scene import TerraScene
 from tests.conftest import click, key, step
+from tests.terra_maps import EXAMPLE
 
 # The rules page's 3x3 example: an exit north of c3, a river a1 > b1 > mouth c1, holes a3 and c2
 # (c2 leads to a3), the treasure on b2, an arsenal on c3 behind a wall.
-EXAMPLE = """\
-+-+-+ +
-|O .|A|
-+ + + +
-|. . O|
-+-+-+ +
-|> > M|
-+-+-+-+
-holes: a3 c2
-treasure: b2
-"""
 
 
 def open_scene(make_app, state, seats, moves=(), faster=True):
