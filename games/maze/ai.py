@@ -25,10 +25,36 @@ def choose_move(
     if not 0 <= level < len(LEVELS):
         raise ValueError(f"Maze has no computer level {level} (levels: {LEVELS})")
     if LEVELS[level] == "partner" and not should_stop():
+        planned = _PLANS.get(_plan_key(state))
+        if planned is not None:
+            return planned
         line = solve(state, float("inf"), should_stop, max_nodes=PARTNER_NODES)
         if line:
+            _remember(state, line)
             return line[0]
     return _heuristic_move(state, random.Random(seed))
+
+
+_PLANS: dict[tuple[bytes, int | None], str] = {}
+"""Positions on winning lines found earlier in this process -> the line's next move.
+
+The partner keeps to a plan once it has one: a fresh search from the next position, capped
+at ``PARTNER_NODES``, may miss a line that the first search found. Every entry is a step of a
+line the solver proved wins, so following it can never lead astray."""
+PLAN_MEMORY = 20_000
+
+
+def _plan_key(state: MazeState) -> tuple[bytes, int | None]:
+    return bytes(state.board), state.to_move
+
+
+def _remember(state: MazeState, line: list[str]) -> None:
+    if len(_PLANS) > PLAN_MEMORY:
+        _PLANS.clear()
+    probe = state.copy()
+    for move in line:
+        _PLANS[_plan_key(probe)] = move
+        probe.play(move)
 
 
 def hint(state: MazeState, budget_s: float) -> str | None:
