@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from games.engine import registry
 from games.engine.session import Seat, Session
@@ -14,7 +13,7 @@ from tests.test_maze_rules import SHORT_WIN, SHORT_WIN_LINE
 
 PARTNER = 1
 KIDS_DEMO_SEED = 6
-BALANCED_DEMO_SEED = 8
+BALANCED_DEMO_SEED = 22
 
 
 def open_scene(make_app, key="maze", seats=None, seed=KIDS_DEMO_SEED, **options):
@@ -190,7 +189,6 @@ def test_computer_demo_wins_a_kids_deal(make_app) -> None:
     assert session.state.winners() == {0, 1}
 
 
-@pytest.mark.slow
 def test_computer_demo_wins_a_balanced_deal(make_app) -> None:
     session = demo_wins(make_app, "maze", BALANCED_DEMO_SEED, balanced=True)
     assert session.state.winners() == {0, 1}
