@@ -81,3 +81,20 @@ def test_undo_goes_back_to_the_last_human_decision(tiny):
     assert session.can_undo()
     session.undo()
     assert session.state.to_move == 0 and len(session.moves) == 5 - 1 - 3
+
+
+def test_undo_after_resume_replays_from_the_start(tiny):
+    session = Session.new(tiny, [Seat(), Seat()], seed=8)
+    for _ in range(6):
+        if session.to_move == -1:
+            session.roll()
+        else:
+            session.play(session.state.legal_moves()[0])
+    resumed = Session.resume(tiny.key)
+    assert resumed.deciders == session.deciders
+    before_last_human = session.state.copy()
+    session.undo()
+    resumed.undo()
+    assert resumed.state.to_json() == session.state.to_json()
+    assert resumed.moves == session.moves
+    assert before_last_human.to_json() != resumed.state.to_json()
