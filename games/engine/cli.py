@@ -64,6 +64,13 @@ def main(argv: list[str] | None = None) -> int:
             importlib.import_module(readers[0].map_files).read_map_file(options.maze)
         except ValueError as exc:
             parser().error(f"--maze: {exc}")
+    if options.players and (options.game or options.kids):
+        from games.engine import registry
+        registry.discover()
+        info = registry.get("maze-kids" if options.kids else options.game)
+        if not info.min_players <= options.players <= info.max_players:
+            parser().error(f"--players {options.players}: {info.title} takes "
+                           f"{info.min_players}-{info.max_players} players")
     from games.engine.app import App
     app = App(options)
     try:
