@@ -1,5 +1,4 @@
 """The Mazing scene, driven headless by posted clicks, wheel turns and keys with an injected clock."""
-import json
 
 import pygame
 
@@ -7,31 +6,16 @@ from games.engine import registry
 from games.engine.session import Seat, Session
 from games.engine.thinker import InlineThinker
 from games.mazing import rules
-from games.mazing.rules import CARD_ORDER, FULL_DECK, new_game
+from games.mazing.rules import new_game
 from tests.conftest import click, key, step
+from tests.test_mazing_rules import position as rules_position
 
 PERSON, BOT = Seat(), Seat(True, 1)
 
 
-def position(players=2, walls="", pawns=None, hand=None, phase="cards", roll=0, turn=0,
-             two_pawns=False, cards_left=None):
-    """A set position: walls, pawns and the mover's hand; the other cards dealt from the rest."""
-    data = json.loads(new_game(players=players, seed=5, two_pawns=two_pawns).to_json())
-    data["walls"] = walls.split()
-    if pawns is not None:
-        data["pawns"] = pawns.split()
-    if hand is not None:
-        data["hands"][turn] = sorted(hand, key=CARD_ORDER.__getitem__)
-    pool = list(FULL_DECK)
-    for card in data["hands"][turn]:
-        pool.remove(card)
-    for seat, held in enumerate(data["hands"]):
-        if seat != turn:
-            data["hands"][seat] = sorted(pool[:len(held)], key=CARD_ORDER.__getitem__)
-            del pool[:len(held)]
-    data.update(deck=pool, discard=[], phase=phase, roll=roll, turn=turn,
-                cards_left=cards_left or (2 if players == 2 else 1))
-    return rules.from_json(json.dumps(data))
+def position(players=2, **layout):
+    """A set position (two players unless told): the rules tests' builder."""
+    return rules_position(players, **layout)
 
 
 def open_scene(make_app, state, seats, options=None, faster=False):
