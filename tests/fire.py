@@ -24,6 +24,9 @@ def fire(info: registry.GameInfo, games: int, check_every: int, max_plies: int) 
     unfinished = 0
     t0 = time.perf_counter()
     for seed in range(games):
+        if seed and seed % 1000 == 0:
+            print(f"  {info.key}: {seed} games, {time.perf_counter() - t0:.0f} s", file=sys.stderr,
+                  flush=True)
         rng = random.Random(seed)
         state = rules.new_game(players=info.default_players, seed=seed, **options)
         plies = 0

@@ -82,3 +82,8 @@ def test_bench_figures_quick():
     figures = bench.figures(quick=True)
     assert figures["games"] == 20 and figures["decision_ms_median"] < 50
     assert 0 <= figures["win_rate"] <= 1
+
+
+def test_each_level_beats_the_one_below_in_a_seeded_sample():
+    for stronger in range(1, len(ai.LEVELS)):
+        assert bench.ladder_wins(stronger, 40) > 24, ai.LEVELS[stronger]

@@ -3,10 +3,14 @@
 * ``easy``: greedy, one decision at a time: the die move that gets furthest, always ride,
   cross when it goes forward.
 * ``normal``: expectimax over the rest of the turn (which die first, which traveler, ride or
-  stay, cross or stay, averaging the skyride die), scoring the end of the turn by how many die
-  uses each traveler still needs (:data:`DISTANCE`).
-* ``hard``: the same search; its score also weighs the risk of being displaced by the
-  opponents' next roll and favours sending the leading opponent back.
+  stay, cross or stay, averaging the skyride die), judging the end of the turn by the fields
+  each traveler has left to walk (:data:`FIELDS_LEFT`): it plans its dice but does not know
+  which shortcuts and traps of the board are worth what.
+* ``hard``: the same search, judging by how many die uses each traveler still needs on this
+  board, shortcuts, traps and walk-backs included (:data:`DISTANCE`); it also weighs the risk
+  of being displaced by the opponents' next roll and races against the leading opponent.
+
+``python -m games.labyrinth.bench`` measures the ladder: each level against the one below.
 
 All levels only ever return one of ``state.legal_moves()``.
 """
@@ -96,10 +100,14 @@ HITTERS: dict[int, list[int]] = _hitters()
 """``HITTERS[field]``: fields a traveler could hit ``field`` from with one die."""
 
 
-def _player_cost(state: LabyrinthState, player: int) -> float:
+FIELDS_LEFT: list[float] = [(BORNE_OFF - f) / 3.5 for f in range(BORNE_OFF + 1)]
+"""``FIELDS_LEFT[field]``: the fields still to walk, in average die throws (3.5 fields each)."""
+
+
+def _player_cost(state: LabyrinthState, player: int, table: list[float]) -> float:
     fields = state.pos[player]
     trap = state.trap[player]
-    return sum(DISTANCE[f] for f in fields) + TRAP_COST * sum(trap)
+    return sum(table[f] for f in fields) + TRAP_COST * sum(trap)
 
 
 def _risk(state: LabyrinthState, player: int) -> float:
@@ -122,13 +130,15 @@ def _risk(state: LabyrinthState, player: int) -> float:
 def evaluate(state: LabyrinthState, player: int, careful: bool) -> float:
     """Score of the position for ``player`` (higher is better), in die uses of race lead.
 
-    ``careful`` adds the displacement risk of the player's exposed travelers and measures the
-    lead against the strongest opponent rather than the average one.
+    ``careful`` (the hard level) measures the way by :data:`DISTANCE` instead of
+    :data:`FIELDS_LEFT`, adds the displacement risk of the player's exposed travelers and
+    measures the lead against the strongest opponent rather than the average one.
     """
     if state.is_over():
         return 1000.0 if player in state.winners() else -1000.0
-    mine = _player_cost(state, player)
-    costs = [_player_cost(state, p) for p in range(state.players)
+    table = DISTANCE if careful else FIELDS_LEFT
+    mine = _player_cost(state, player, table)
+    costs = [_player_cost(state, p, table) for p in range(state.players)
              if p != player and p not in state.standings]
     if careful:
         return min(costs) - mine - _risk(state, player)

@@ -1,4 +1,5 @@
-"""Figures of the Labyrinth computer players: decision time and strength against random play.
+"""Figures of the Labyrinth computer players: decision time, strength against random play and
+the level ladder (each level against the one below it).
 
 Run ``python -m games.labyrinth.bench [--quick]`` to print them.
 """
@@ -38,13 +39,41 @@ def play_match(seed: int, level: int, ai_seat: int, times: list[float]) -> bool:
     return ai_seat in state.winners()
 
 
+def play_levels(seed: int, levels: list[int]) -> set[int]:
+    """One game with computer level ``levels[seat]`` in each seat; the winners' seats."""
+    rng = random.Random(seed)
+    state = new_game(players=len(levels))
+    decision = 0
+    while not state.is_over():
+        if state.to_move < 0:
+            _roll(state, rng)
+        else:
+            state.play(ai.choose_move(state, levels[state.to_move], seed * 1000 + decision))
+            decision += 1
+    return state.winners()
+
+
+def ladder_wins(stronger: int, games: int) -> int:
+    """Two-player games level ``stronger`` wins against level ``stronger - 1``, seats
+    alternating."""
+    wins = 0
+    for seed in range(games):
+        seats = [stronger, stronger - 1] if seed % 2 == 0 else [stronger - 1, stronger]
+        wins += any(seats[p] == stronger for p in play_levels(seed, seats))
+    return wins
+
+
 def figures(quick: bool = False) -> dict:
     """Decision-time median (ms) and win rate of the strongest level against random legal moves
-    over 200 two-player games (20 if ``quick``), seats alternating."""
+    over 200 two-player games (20 if ``quick``), seats alternating; and each level's wins
+    against the level below over 400 games (20 if ``quick``)."""
     games = 20 if quick else 200
     level = len(ai.LEVELS) - 1
     times: list[float] = []
     wins = sum(play_match(seed, level, seed % 2, times) for seed in range(games))
+    ladder_games = 20 if quick else 400
+    ladder = {f"{ai.LEVELS[n]}_vs_{ai.LEVELS[n - 1]}":
+              f"{ladder_wins(n, ladder_games)}/{ladder_games}" for n in range(1, len(ai.LEVELS))}
     return {
         "level": ai.LEVELS[level],
         "games": games,
@@ -53,6 +82,7 @@ def figures(quick: bool = False) -> dict:
         "decision_ms_p95": 1000 * sorted(times)[int(0.95 * (len(times) - 1))],
         "decision_ms_max": 1000 * max(times),
         "decisions": len(times),
+        **ladder,
     }
 
 
