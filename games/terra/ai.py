@@ -6,8 +6,9 @@ log's length, checked against the entries already read), so a decision costs the
 game as early; a fresh bot, or one whose game was undone or reloaded, rebuilds it from the whole
 log and reaches the same notebook, so the choice depends only on the observation and the seed.
 
-Then, in order of need, the bot carries the treasure to a known exit (or searches the unexplored
-border for one), walks to a hospital when wounded, shoots along an open corridor at an opponent
+Then, in order of need, the bot carries the treasure to a known exit (when no known walk leads
+there, it explores, blasting walls if it must, towards the unknown cell that promises the
+shortest way to a known exit or, with none known, to the border), walks to a hospital when wounded, shoots along an open corridor at an opponent
 carrying the treasure whose last report matches exactly one cell of its map, walks to a treasure it knows of, refills
 at an arsenal (hard), and otherwise explores the nearest unvisited cell. Holes and rivers are
 entered only when nothing is left to explore on foot.
@@ -24,6 +25,8 @@ the state are used.
 """
 from __future__ import annotations
 
+import heapq
+import itertools
 import random
 from collections import deque
 from typing import Any, Callable
@@ -36,6 +39,7 @@ _WANDER = 0.1  # share of easy turns spent on a random move
 _ARSENAL_REACH = 10  # hard bots walk at most this far to refill
 _TELEPORTS = ("O", "~")
 _HOLE_HUNT = 0.3  # a dropped treasure may lie on a hole, reachable only by falling onto it
+_BLAST_COST = 4  # a blast and the step through, and a charge spent that could help later
 _GUESS = 3  # hard bots glue a fragment where it agrees with their map on this many cells
 _MEMORIES = 16  # notebooks remembered at once (a few games of up to four bots each)
 
@@ -326,11 +330,49 @@ class _Planner:
         for d in DIRS:
             if self._side(self.me, d) == "exit":
                 return f"move {d}"
-        known = self._path_to(lambda c: "exit" in self.frag.cells.get(c, {"walls": {}})["walls"].values())
+        exits = [c for c, note in self.frag.cells.items() if "exit" in note["walls"].values()]
+        known = self._path_to(lambda c: c in exits)
         if known is not None or not self.frag.anchored:
             return known
+        if exits:
+            return self._route(lambda c: min(abs(c[0] - e[0]) + abs(c[1] - e[1]) for e in exits),
+                               set(exits))
         edge = self.obs["size"] - 1
-        return self._path_to(lambda c: self._kind(c) is None and (c[0] in (0, edge) or c[1] in (0, edge)))
+        return self._route(lambda c: min(c[0], c[1], edge - c[0], edge - c[1]), set())
+
+    def _route(self, estimate: Callable[[Cell], int], exits: set[Cell]) -> str | None:
+        """The first action of the cheapest way towards an exit: walk known open sides (1
+        each) and, with a charge left, blast walls (:data:`_BLAST_COST` each) to reach a known
+        exit cell, or the unknown cell whose cost so far plus ``estimate`` (the steps it still
+        seems to be from an exit) is least. Teleports are not walked through."""
+        blasting = self.status["charges"] > 0
+        best: tuple[int, str] | None = None
+        done: set[Cell] = set()
+        tie = itertools.count()
+        heap: list[tuple[int, int, Cell, str | None]] = [(0, next(tie), self.me, None)]
+        while heap:
+            cost, _, cell, first = heapq.heappop(heap)
+            if cell in done or (best is not None and cost >= best[0]):
+                continue
+            done.add(cell)
+            for d in DIRS:
+                side = self._side(cell, d)
+                note = self.frag.cells.get(cell)
+                if side == "open":
+                    step, price = f"move {d}", 1
+                elif side == "wall" and blasting and (note is None or note["walls"].get(d) != "solid"):
+                    step, price = f"blast {d}", _BLAST_COST
+                else:
+                    continue
+                nxt = (cell[0] + STEP[d][0], cell[1] + STEP[d][1])
+                action = first or step
+                if nxt in exits or self._kind(nxt) is None:
+                    total = cost + price + (0 if nxt in exits else estimate(nxt))
+                    if best is None or total < best[0]:
+                        best = (total, action)
+                elif nxt not in done and self._kind(nxt) not in _TELEPORTS:
+                    heapq.heappush(heap, (cost + price, next(tie), nxt, action))
+        return None if best is None else best[1]
 
     def _heal(self) -> str | None:
         if not self.status["wounded"]:

@@ -39,7 +39,7 @@ def figures(quick: bool = False) -> dict[str, Any]:
         maze = generate(10, seed)
         assert not problems(maze)
         timings.append(1000 * (time.perf_counter() - started))
-    games = [play_bot_game(seed) for seed in range(4 if quick else 40)]
+    games = [play_bot_game(seed) for seed in range(4 if quick else 100)]
     turns = [g["turns"] for g in games]
     # Two easy and two hard bots, seats swapped every other game so neither side always opens.
     mixed = [play_bot_game(seed, seats=[0, 1, 0, 1] if seed % 2 else [1, 0, 1, 0])
