@@ -100,3 +100,7 @@ def test_hard_beats_random_play() -> None:
 def test_bad_level_is_refused() -> None:
     with pytest.raises(ValueError, match="level 5"):
         ai.choose_move(new_game(), 5, 0)
+
+
+def test_hard_beats_easy_in_a_seeded_sample() -> None:
+    assert bench.ladder_wins(30) > 18

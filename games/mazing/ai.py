@@ -26,6 +26,7 @@ KEEP = {BUSTER: 0.9, DOUBLE_BUSTER: 1.1, LEAP: 0.7, DOUBLE_LEAP: 0.9, LOSE_A_TUR
 WALL_KEEP = 0.4
 EXPECTED_PROGRESS = 3.5   # steps a pawn gains in a turn it is not held up: one die's mean
 EASY_SAMPLE = 12          # card moves the easy level looks at
+EASY_WANDER = 0.5         # share of the easy level's card decisions made at random
 STOP_CHECK = 64           # moves scored between looks at should_stop
 
 
@@ -43,8 +44,10 @@ def choose_move(state: Mazing, level: int, seed: int,
     if state.phase == "move":
         return str(_best_walk(state, moves, rng))
     if level == 0:
-        # The easy player looks at a handful of card moves only (all non-wall ones kept, so
-        # it still notices a Buster or Setback), which makes its walls mostly haphazard.
+        if rng.random() < EASY_WANDER:
+            return str(rng.choice(moves))
+        # Otherwise the easy player looks at a handful of card moves only (all non-wall ones
+        # kept, so it still notices a Buster or Setback), which makes its walls haphazard.
         walls = [m for m in moves if m.kind == "wall"]
         others = [m for m in moves if m.kind != "wall"]
         moves = others + rng.sample(walls, min(EASY_SAMPLE, len(walls)))
