@@ -19,38 +19,32 @@ def _roll(state: LabyrinthState, rng: random.Random) -> None:
     state.play(rng.choices(moves, weights)[0])
 
 
-def play_match(seed: int, level: int, ai_seat: int, times: list[float]) -> bool:
-    """One two-player game of ``level`` (in seat ``ai_seat``) against random legal moves;
-    appends each of the computer's decision times (seconds) to ``times``; True if it won."""
+def play_seats(seed: int, seats: list[int | None], times: list[float]) -> set[int]:
+    """One game with computer level ``seats[n]`` in seat n (None: random legal moves);
+    appends each computer decision time (seconds) to ``times``; the winners' seats."""
     rng = random.Random(seed)
-    state = new_game(players=2)
+    state = new_game(players=len(seats))
     decision = 0
     while not state.is_over():
+        level = None if state.to_move < 0 else seats[state.to_move]
         if state.to_move < 0:
             _roll(state, rng)
-        elif state.to_move == ai_seat:
+        elif level is None:
+            state.play(rng.choice(state.legal_moves()))
+        else:
             start = time.perf_counter()
             move = ai.choose_move(state, level, seed * 1000 + decision)
             times.append(time.perf_counter() - start)
             decision += 1
             state.play(move)
-        else:
-            state.play(rng.choice(state.legal_moves()))
-    return ai_seat in state.winners()
-
-
-def play_levels(seed: int, levels: list[int]) -> set[int]:
-    """One game with computer level ``levels[seat]`` in each seat; the winners' seats."""
-    rng = random.Random(seed)
-    state = new_game(players=len(levels))
-    decision = 0
-    while not state.is_over():
-        if state.to_move < 0:
-            _roll(state, rng)
-        else:
-            state.play(ai.choose_move(state, levels[state.to_move], seed * 1000 + decision))
-            decision += 1
     return state.winners()
+
+
+def play_match(seed: int, level: int, ai_seat: int, times: list[float]) -> bool:
+    """One two-player game of ``level`` (in seat ``ai_seat``) against random legal moves;
+    appends each of the computer's decision times (seconds) to ``times``; True if it won."""
+    seats = [level if seat == ai_seat else None for seat in range(2)]
+    return ai_seat in play_seats(seed, seats, times)
 
 
 def ladder_wins(stronger: int, games: int) -> int:
@@ -59,7 +53,7 @@ def ladder_wins(stronger: int, games: int) -> int:
     wins = 0
     for seed in range(games):
         seats = [stronger, stronger - 1] if seed % 2 == 0 else [stronger - 1, stronger]
-        wins += any(seats[p] == stronger for p in play_levels(seed, seats))
+        wins += any(seats[p] == stronger for p in play_seats(seed, seats, []))
     return wins
 
 

@@ -16,41 +16,40 @@ from games.mazing.rules import CHANCE, Mazing, new_game
 MAX_PLIES = 5000   # a safety stop; real games end far sooner
 
 
-def play_game(seed: int, ai_seat: int, level: int, times: list[float],
-              players: int = 2) -> int | None:
-    """One game of ``level`` in ``ai_seat`` against random players; the winner (None if cut)."""
+def play_seats(seed: int, seats: list[int | None], times: list[float]) -> int | None:
+    """One game with computer level ``seats[n]`` in seat n (None: random legal moves);
+    appends each computer decision time (seconds) to ``times``; the winner (None if cut)."""
     rng = random.Random(seed)
-    state: Mazing = new_game(players=players, seed=seed)
+    state: Mazing = new_game(players=len(seats), seed=seed)
     for ply in range(MAX_PLIES):
         if state.is_over():
             return next(iter(state.winners()))
+        level = None if state.to_move == CHANCE else seats[state.to_move]
         if state.to_move == CHANCE:
             state.play(f"roll {rng.randint(1, 6)}")
-        elif state.to_move == ai_seat:
+        elif level is None:
+            state.play(rng.choice(state.legal_moves()))
+        else:
             start = time.perf_counter()
             move = ai.choose_move(state, level, seed * 10007 + ply)
             times.append(time.perf_counter() - start)
             state.play(move)
-        else:
-            state.play(rng.choice(state.legal_moves()))
     return None
+
+
+def play_game(seed: int, ai_seat: int, level: int, times: list[float],
+              players: int = 2) -> int | None:
+    """One game of ``level`` in ``ai_seat`` against random players; the winner (None if cut)."""
+    return play_seats(seed, [level if seat == ai_seat else None for seat in range(players)], times)
 
 
 def ladder_wins(games: int) -> int:
     """Two-player games the hard level wins against the easy one, seats alternating."""
     wins = 0
     for seed in range(games):
-        seats = [1, 0] if seed % 2 == 0 else [0, 1]
-        rng = random.Random(seed)
-        state = new_game(players=2, seed=seed)
-        for ply in range(MAX_PLIES):
-            if state.is_over():
-                break
-            if state.to_move == CHANCE:
-                state.play(f"roll {rng.randint(1, 6)}")
-            else:
-                state.play(ai.choose_move(state, seats[state.to_move], seed * 10007 + ply))
-        wins += any(seats[p] == 1 for p in state.winners())
+        seats: list[int | None] = [1, 0] if seed % 2 == 0 else [0, 1]
+        winner = play_seats(seed, seats, [])
+        wins += winner is not None and seats[winner] == 1
     return wins
 
 
