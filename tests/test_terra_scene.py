@@ -3,11 +3,12 @@ import pygame
 import pytest
 
 from games.engine import registry
+from games.engine.i18n import has_translation
 from games.engine.session import Seat, Session
 from games.engine.thinker import InlineThinker
 from games.terra import custom, rules
 from games.terra.mapfile import MapError
-from games.terra.scene import TerraScene
+from games.terra.scene import _NEWS, TerraScene
 from tests.conftest import click, key, step
 from tests.terra_maps import EXAMPLE
 
@@ -235,3 +236,7 @@ def test_an_arrow_over_a_scrap_moves_instead_of_dragging_it(make_app):
     east = (centre[0] + max(int(grid.cell * 0.85), 26), centre[1])
     click(app, east)
     assert session.moves[-1] == "move e"
+
+
+def test_every_news_banner_has_russian() -> None:
+    assert all(has_translation(line) for line in _NEWS.values())

@@ -14,7 +14,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from games.engine import text, theme, widgets
-from games.engine.animation import Anim, Call, Drawn, Path, along, ease_in_out, ease_out
+from games.engine.animation import Anim, Call, Drawn, Path, along, banner, ease_in_out, ease_out
 from games.engine.game_scene import BOARD, GameScene
 from games.engine.i18n import add_catalog, tr
 from games.engine.rules_base import CHANCE
@@ -111,18 +111,6 @@ def _draw_traveler(player: int, radius: int = MOVING_RADIUS) -> Callable[[pygame
 
 
 DrawFn = Callable[[pygame.Surface, float], None]
-
-
-def _banner(message: str, colour: tuple[int, int, int] = theme.PANEL) -> DrawFn:
-    """A message sliding in over the top of the board."""
-    def draw(surface: pygame.Surface, t: float) -> None:
-        image = text.render(message, "body")
-        box = image.get_rect().inflate(36, 18)
-        box.midtop = (BOARD.centerx, int(-box.h + (box.h + 12) * ease_out(min(1.0, t * 4))))
-        pygame.draw.rect(surface, colour, box, border_radius=12)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
-        surface.blit(image, image.get_rect(center=box.center))
-    return draw
 
 
 class LabyrinthScene(GameScene):
@@ -287,14 +275,15 @@ class LabyrinthScene(GameScene):
             return [Path(token, points, 40, self._draw_flight(event.player), lift=60, sound="recruit")]
         if isinstance(event, DieDropped):
             message = tr("{name} cannot use the {die}", name=self.player_name(event.player), die=event.die)
-            return [Drawn(45, _banner(message), sound="click")]
+            return [Drawn(45, banner(message, BOARD.centerx), sound="click")]
         if isinstance(event, GameWon):
             name = self.player_name(event.player)
-            return [Drawn(70, _banner(tr("{name} brings all four travelers to Elysium!", name=name)))]
+            message = tr("{name} brings all four travelers to Elysium!", name=name)
+            return [Drawn(70, banner(message, BOARD.centerx))]
         if isinstance(event, Placed):
             message = tr("{name} finishes in place {place}", name=self.player_name(event.player),
                          place=event.place)
-            return [Drawn(50, _banner(message))]
+            return [Drawn(50, banner(message, BOARD.centerx))]
         return []
 
     def _end(self, player: int, index: int, field: int) -> tuple[int, int]:

@@ -17,7 +17,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from games.engine import paths, text, theme, widgets
-from games.engine.animation import Anim, Drawn, Path, ease_in_out, ease_out
+from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
 from games.engine.game_scene import BOARD, GameScene
 from games.engine.i18n import add_catalog, tr
 from games.engine.scene import Context, Scene
@@ -428,7 +428,7 @@ class MaoriderScene(GameScene):
         if isinstance(event, Check):
             return [Drawn(36, self._draw_check(event.squares), sound="click")]
         if isinstance(event, GameOver):
-            return [Drawn(50, _banner(self.end_line()))]
+            return [Drawn(50, banner(self.end_line(), BOARD.centerx))]
         return []
 
     def _animate_move(self, event: Moved) -> Anim:
@@ -627,18 +627,6 @@ def _draw_piece(letter: str) -> Callable[[pygame.Surface, Any, float], None]:
 
     def draw(surface: pygame.Surface, pos: Any, t: float) -> None:
         surface.blit(icon, icon.get_rect(center=(int(pos[0]), int(pos[1]))))
-    return draw
-
-
-def _banner(message: str) -> DrawFn:
-    """A message sliding in over the top of the board."""
-    def draw(surface: pygame.Surface, t: float) -> None:
-        image = text.render(message, "body")
-        box = image.get_rect().inflate(36, 18)
-        box.midtop = (BOARD.centerx, int(-box.h + (box.h + 12) * ease_out(min(1.0, t * 4))))
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
-        surface.blit(image, image.get_rect(center=box.center))
     return draw
 
 

@@ -163,19 +163,23 @@ def board_step(board: bytes, frm: int, to: int) -> tuple[bytes, int]:
     moves again and its move carries one ``x``).
     """
     c = board[frm]
-    kind = (c & 15) - 1
-    if DESERT[to]:
-        status = DEAD
-    elif kind == TREE:
-        status = PLANTED
-    elif kind == TRAVELER and HOME[to]:
-        status = FIXED
-    else:
-        status = ALIVE
+    status = landing_status((c & 15) - 1, DESERT[to], HOME[to])
     new = bytearray(board)
     new[frm] = 0
     new[to] = (c & 31) | status << 5
     return bytes(new), status
+
+
+def landing_status(kind: int, desert: bool, home: bool) -> int:
+    """The status a piece of ``kind`` takes on landing: a desert kills (it comes first), a Tree
+    is planted, a Traveler on a home field is fixed, anything else stays alive."""
+    if desert:
+        return DEAD
+    if kind == TREE:
+        return PLANTED
+    if kind == TRAVELER and home:
+        return FIXED
+    return ALIVE
 
 
 _WHITE_MATE_FIXED = cell(TRAVELER, 0, FIXED)

@@ -15,7 +15,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from games.engine import atomic, paths, text, theme, widgets
-from games.engine.animation import Anim, Drawn, Path, ease_in_out, ease_out
+from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
 from games.engine.game_scene import BOARD, PANEL, PAUSE_BUTTON, GameScene
 from games.engine.i18n import add_catalog, language, tr
 from games.engine.scene import Context
@@ -467,16 +467,7 @@ class MazeScene(GameScene):
         return draw
 
     def _banner(self, message: str, edge: tuple[int, int, int]) -> Callable[[pygame.Surface, float], None]:
-        role = "kids" if self.kids else "body"
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            image = text.render(message, role)
-            box = image.get_rect().inflate(40, 22)
-            box.midtop = (BOARD.centerx, int(-box.h + (box.h + 40) * ease_out(min(1.0, t * 4))))
-            pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
-            pygame.draw.rect(surface, edge, box, 3, border_radius=12)
-            surface.blit(image, image.get_rect(center=box.center))
-        return draw
+        return banner(message, BOARD.centerx, edge, "kids" if self.kids else "body", border=3, drop=40)
 
     # ----- drawing --------------------------------------------------------------------------
     def _backdrop(self, side: int | None) -> pygame.Surface:

@@ -50,6 +50,7 @@ from games.maze.rules import (
     Move,
     cell,
     deal,
+    landing_status,
 )
 
 KIDS_DEAL_NODES = 600
@@ -219,14 +220,7 @@ def _step(board: bytes, frm: int, to: int) -> tuple[bytes, int, bool | None]:
     """
     c = board[frm]
     kind = (c & 15) - 1
-    if _DESERT[to]:
-        status = DEAD
-    elif kind == TREE:
-        status = PLANTED
-    elif kind == TRAVELER and _HOME[to]:
-        status = FIXED
-    else:
-        status = 0
+    status = landing_status(kind, _DESERT[to], _HOME[to])
     new = bytearray(board)
     new[frm] = 0
     new[to] = (c & 31) | status << 5

@@ -20,7 +20,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from games.engine import text, theme
-from games.engine.animation import Anim, Drawn, Path, ease_in_out, ease_out
+from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
 from games.engine.game_scene import BOARD, GameScene
 from games.engine.i18n import add_catalog, language, tr
 from games.engine.rules_base import CHANCE
@@ -91,18 +91,6 @@ add_catalog("ru", {
     "Deck {deck} · discards {discard}": "Колода {deck} · сброс {discard}",
     "leap": "прыжок",
 })
-
-
-def banner(message: str) -> Callable[[pygame.Surface, float], None]:
-    """A message sliding in over the top of the board."""
-    def draw(surface: pygame.Surface, t: float) -> None:
-        image = text.render(message, "body")
-        box = image.get_rect().inflate(36, 18)
-        box.midtop = (BOARD.centerx, int(-box.h + (box.h + 12) * ease_out(min(1.0, t * 4))))
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
-        surface.blit(image, image.get_rect(center=box.center))
-    return draw
 
 
 def rotate(form: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
@@ -507,7 +495,7 @@ class MazingScene(GameScene):
             message = tr("{name} reaches the far corner!", name=self.player_name(event.player))
         else:
             return []
-        return [Drawn(BANNER_FRAMES, banner(message), sound="click")]
+        return [Drawn(BANNER_FRAMES, banner(message, BOARD.centerx), sound="click")]
 
     def _roll(self, n: int) -> Anim:
         tumble = Drawn(TUMBLE_FRAMES, self._tumbling(n), sound="roll")

@@ -32,7 +32,9 @@ from collections import deque
 from typing import Any, Callable
 
 from games.terra.mapfile import DIRS, STEP, parse_cell
-from games.terra.notebook import Cell, Fragment, GlueError, Notebook, glue, overlap, placements
+from games.terra.notebook import (
+    Cell, Fragment, GlueError, Notebook, glue, note_report, overlap, placements,
+)
 
 LEVELS = ["easy", "hard"]
 _WANDER = 0.1  # share of easy turns spent on a random move
@@ -160,15 +162,7 @@ class _Memory:
                 self._teleported(target, keys)
             else:
                 book.me = target
-        elif word == "blast" and book.me is not None:
-            book.fragments[book.current].set_side(book.me, arg, "open" if "blast_fell" in keys else "solid")
-        if book.me is not None and "cell" in keys:
-            frag = book.fragments[book.current]
-            frag.note(book.me)["kind"] = keys["cell"]["kind"]
-            for d in DIRS:
-                value = keys["walls"][d]
-                if not (value == "wall" and frag.note(book.me)["walls"].get(d) == "solid"):
-                    frag.set_side(book.me, d, value)
+        note_report(book, word, arg, keys)
 
     def _teleported(self, entered: Cell, keys: dict[str, dict[str, Any]]) -> None:
         """A river or hole at ``entered`` took the bot away: a new fragment starts."""

@@ -142,11 +142,19 @@ def _own_action(book: Notebook, action: str, keys: dict[str, dict[str, Any]]) ->
             _new_fragment(book, "M" if "river" in keys else "O")
         else:
             book.me = target
-    elif word == "blast" and book.me is not None:
-        frag = book.fragments[book.current]
+    note_report(book, word, arg, keys)
+
+
+def note_report(book: Notebook, word: str, arg: str, keys: dict[str, dict[str, Any]]) -> None:
+    """Note what the GM told after the player's own action ``word arg``: whether a blasted
+    wall fell, and the kind and walls of the cell the player now stands on (a wall known to
+    have withstood a blast stays solid)."""
+    if book.me is None:
+        return
+    frag = book.fragments[book.current]
+    if word == "blast":
         frag.set_side(book.me, arg, "open" if "blast_fell" in keys else "solid")
-    if book.me is not None and "cell" in keys:
-        frag = book.fragments[book.current]
+    if "cell" in keys:
         frag.note(book.me)["kind"] = keys["cell"]["kind"]
         for d in DIRS:
             value = keys["walls"][d]

@@ -226,6 +226,24 @@ def _banner(message: str) -> DrawFn:
     return draw
 
 
+_NEWS: dict[type, str] = {
+    Carried: "River! {name} is swept away",
+    Swallowed: "{name} falls into a hole",
+    ShotFired: "{name} fires a shot",
+    WallFell: "Boom! A wall falls",
+    BlastFailed: "Boom! The wall stands",
+    Wounded: "{name} is wounded",
+    Healed: "{name} is healed",
+    Refilled: "{name} refills at an arsenal",
+    TreasureFound: "{name} finds the treasure!",
+    TreasureDropped: "{name} drops the treasure",
+    TreasureFalse: "The treasure was false!",
+    Escaped: "{name} escapes with the treasure!",
+}
+"""The banner line for each kind of news the game master announces (English; ``tr`` finds the
+translation)."""
+
+
 class TerraScene(GameScene):
     """Notebooks on parchment, the game master's log in the panel, the reveal at the end."""
 
@@ -680,32 +698,10 @@ class TerraScene(GameScene):
         return [slip]
 
     def _news(self, event: Any) -> str | None:
-        name = self.player_name(event.player) if hasattr(event, "player") else ""
-        if isinstance(event, Carried):
-            return tr("River! {name} is swept away", name=name)
-        if isinstance(event, Swallowed):
-            return tr("{name} falls into a hole", name=name)
-        if isinstance(event, ShotFired):
-            return tr("{name} fires a shot", name=name)
-        if isinstance(event, WallFell):
-            return tr("Boom! A wall falls")
-        if isinstance(event, BlastFailed):
-            return tr("Boom! The wall stands")
-        if isinstance(event, Wounded):
-            return tr("{name} is wounded", name=name)
-        if isinstance(event, Healed):
-            return tr("{name} is healed", name=name)
-        if isinstance(event, Refilled):
-            return tr("{name} refills at an arsenal", name=name)
-        if isinstance(event, TreasureFound):
-            return tr("{name} finds the treasure!", name=name)
-        if isinstance(event, TreasureDropped):
-            return tr("{name} drops the treasure", name=name)
-        if isinstance(event, TreasureFalse):
-            return tr("The treasure was false!")
-        if isinstance(event, Escaped):
-            return tr("{name} escapes with the treasure!", name=name)
-        return None
+        template = _NEWS.get(type(event))
+        if template is None:
+            return None
+        return tr(template, name=self.player_name(event.player) if hasattr(event, "player") else "")
 
     def _piece(self, player: int) -> Callable[[pygame.Surface, Any, float], None]:
         radius = self.token_radius()
