@@ -51,3 +51,38 @@ def test_every_game_title_blurb_and_help_page_has_russian():
             assert i18n.has_translation(opt.label), opt.label
             for _, label in opt.choices:
                 assert i18n.has_translation(label), label
+
+
+def test_russian_plural_forms_follow_the_count():
+    i18n.add_plurals("ru", {("{n} test move", "{n} test moves"): ("{n} ход", "{n} хода", "{n} ходов")})
+    try:
+        i18n.set_language("ru")
+        got = [i18n.ntr("{n} test move", "{n} test moves", n) for n in (1, 2, 5, 11, 21, 22, 25, 112)]
+        assert got == ["1 ход", "2 хода", "5 ходов", "11 ходов", "21 ход", "22 хода", "25 ходов", "112 ходов"]
+        i18n.set_language("en")
+        assert i18n.ntr("{n} test move", "{n} test moves", 1) == "1 test move"
+        assert i18n.ntr("{n} test move", "{n} test moves", 3) == "3 test moves"
+    finally:
+        i18n.set_language("en")
+
+
+def test_seat_names_take_the_case_a_translation_asks_for():
+    i18n.add_catalog("ru", {"Around {who} (test)": "Вокруг {who:gen}"})
+    try:
+        i18n.set_language("ru")
+        assert i18n.tr("Around {who} (test)", who=i18n.Noun("Vermillion")) == "Вокруг Алого"
+        assert i18n.tr("Around {who} (test)", who=i18n.Noun("Blue")) == "Вокруг Синего"
+        assert f"{i18n.Noun('White'):ins}" == "Белыми"
+        assert str(i18n.Noun("Green")) == "Зелёный"
+        i18n.set_language("en")
+        assert i18n.tr("Around {who} (test)", who=i18n.Noun("Vermillion")) == "Around Vermillion"
+    finally:
+        i18n.set_language("en")
+
+
+def test_every_seat_name_has_every_russian_case():
+    from games.engine import theme
+    registry.discover()
+    names = set(theme.SEAT_NAMES) | {n for info in registry.all_games() for n in info.seat_names}
+    for name in names:
+        assert i18n.has_forms(name), name
