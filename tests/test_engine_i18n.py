@@ -75,7 +75,7 @@ def test_seat_names_take_the_case_a_translation_asks_for():
         assert f"{i18n.Noun('White'):ins}" == "Белыми"
         assert str(i18n.Noun("Green")) == "Зелёный"
         i18n.set_language("en")
-        assert i18n.tr("Around {who} (test)", who=i18n.Noun("Vermillion")) == "Around Vermillion"
+        assert i18n.tr("Around {who} (test)", who=i18n.Noun("Vermillion")) == "Around Vermillion (test)"
     finally:
         i18n.set_language("en")
 
