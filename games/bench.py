@@ -63,7 +63,7 @@ def scene_figures(frames: int, only: str | None) -> dict[str, dict[str, float]]:
     from games.engine.menu import MenuScene
     from games.engine.seating import SeatingScene
     from games.engine.settings_scene import SettingsScene
-    from games.engine.start import game_scene, new_session
+    from games.engine.start import new_session
 
     options = parser().parse_args(["--headless", "--seed", "1"])
     app = App(options, clock=FakeClock())
@@ -74,7 +74,7 @@ def scene_figures(frames: int, only: str | None) -> dict[str, dict[str, float]]:
     if games:
         builders.append(("seating", lambda: SeatingScene(app.ctx, games[0])))
     for info in games:
-        builders.append((info.key, lambda info=info: game_scene(app.ctx, new_session(app.ctx, info, True))))
+        builders.append((info.key, lambda info=info: app.ctx.router.game_scene(new_session(app.ctx, info, True))))
     try:
         for name, build in builders:
             if only and name != only and only not in ("scenes",):

@@ -39,6 +39,7 @@ def options(**kw) -> argparse.Namespace:
     from games.engine.cli import parser
     ns = parser().parse_args([])
     ns.headless = True
+    ns.strict = True
     for k, v in kw.items():
         setattr(ns, k, v)
     return ns

@@ -44,21 +44,19 @@ def random_event(rng: random.Random) -> pygame.event.Event:
 def steer(app: Any, rng: random.Random) -> None:
     """Jump to a random scene so that a long run visits every one of them."""
     from games.engine import registry
-    from games.engine.menu import MenuScene
-    from games.engine.seating import SeatingScene
     from games.engine.session import Seat, Session
-    from games.engine.start import game_scene
     games = registry.all_games()
     choice = rng.random()
+    router = app.ctx.router
     if choice < 0.2 or not games:
-        app.ctx.switch(MenuScene(app.ctx))
+        router.menu()
     elif choice < 0.35:
-        app.ctx.switch(SeatingScene(app.ctx, rng.choice(games)))
+        router.seating(rng.choice(games))
     else:
         info = rng.choice(games)
         players = rng.randint(info.min_players, info.max_players)
         seats = [Seat(computer=rng.random() < 0.4, level=0) for _ in range(players)]
-        app.ctx.switch(game_scene(app.ctx, Session.new(info, seats, seed=rng.randrange(10**6))))
+        app.ctx.switch(router.game_scene(Session.new(info, seats, seed=rng.randrange(10**6))))
     app.manager.process_requests()
 
 
@@ -96,7 +94,9 @@ def main(argv: list[str] | None = None) -> int:
     from games.engine.cli import parser
     import games.engine.game_scene as game_scene_module
     game_scene_module.Thinker = thinker.InlineThinker
-    app = App(parser().parse_args(["--headless", "--seed", str(args.seed)]), clock=FakeClock())
+    options = parser().parse_args(["--headless", "--seed", str(args.seed)])
+    options.strict = True  # an exception must surface, not become a message
+    app = App(options, clock=FakeClock())
     t0 = time.perf_counter()
     report = run(app, args.seed, args.frames)
     app.close()

@@ -108,9 +108,12 @@ def test_ride_and_stay_are_panel_buttons(make_app):
     assert scene.shown.phase == "ride"
     click(app, scene.ride_buttons.buttons[0].rect.center)
     assert session.moves[-1] == "ride"
-    step(app, 30)
+    step(app, 90)
     settle(app, scene)
-    assert session.moves[-1].startswith("roll ") and session.state.phase == "move"
+    assert session.moves[-1] == "ride", "a person's skyride die waits for that person"
+    key(app, pygame.K_SPACE)
+    settle(app, scene)
+    assert session.moves[-1].startswith("roll ") and session.state.phase != "skyride"
 
 
 def test_cross_key_crosses_the_millstone(make_app):

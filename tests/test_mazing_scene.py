@@ -142,7 +142,7 @@ def test_lose_a_turn_picks_an_opponent_in_the_panel(make_app):
 
 
 def test_leap_is_armed_with_the_play_button(make_app):
-    state = position(hand=("Leap", "Leap", "Buster", "Setback", "I3", "I2"))
+    state = position(players=2, hand=("Leap", "Leap", "Buster", "Setback", "I3", "I2"))
     app, session, scene = open_scene(make_app, state, [PERSON, BOT])
     click(app, scene.card_rects[state.hands[0].index("Leap")].center)
     click(app, scene.play_button.rect.center)
@@ -201,8 +201,12 @@ def test_one_person_always_sees_their_own_hand_and_never_a_bot_s(make_app):
 
 
 def test_undo_until_the_draw_or_roll_reveals_something(make_app):
-    state = position(hand=("Leap", "Leap", "Buster", "Setback", "I3", "I2"))
-    app, session, scene = open_scene(make_app, state, [PERSON, BOT])
+    """Two people: a person may take back their own first card, not the one that drew new
+    cards, not the roll, and nothing once the turn has passed to the other person."""
+    state = position(players=2, hand=("Leap", "Leap", "Buster", "Setback", "I3", "I2"))
+    app, session, scene = open_scene(make_app, state, [PERSON, PERSON])
+    click(app, centre(scene, "f6"))
+    assert not scene.handover_pending()
     click(app, scene.card_rects[state.hands[0].index("Leap")].center)
     click(app, scene.play_button.rect.center)
     settle(app, scene)
@@ -213,4 +217,19 @@ def test_undo_until_the_draw_or_roll_reveals_something(make_app):
     assert session.moves == ["leap", "leap"] and session.state.to_move == rules.CHANCE
     assert not scene.can_undo(), "the second card drew new cards"
     step(app, 60)
+    assert session.moves == ["leap", "leap"], "a person's die waits for that person"
+    key(app, pygame.K_SPACE)
+    settle(app, scene)
     assert session.moves[-1].startswith("roll ") and not scene.can_undo()
+
+
+def test_one_person_may_undo_past_a_draw_when_nothing_is_secret(make_app):
+    state = position(players=2, hand=("Leap", "Leap", "Buster", "Setback", "I3", "I2"))
+    app, session, scene = open_scene(make_app, state, [PERSON, BOT])
+    for _ in range(2):
+        click(app, scene.card_rects[session.state.hands[0].index("Leap")].center)
+        click(app, scene.play_button.rect.center)
+        settle(app, scene)
+    assert session.state.to_move == rules.CHANCE and scene.can_undo()
+    scene.undo()
+    assert session.moves == ["leap"]

@@ -132,7 +132,7 @@ def test_two_people_hand_over_the_screen_before_each_sees_a_notebook(make_app):
     assert "Vermillion" in scene.status_text()
     click(app, (300, 300))
     assert scene.view() == ("notebook", 1) and scene.book is None
-    assert not scene.allow_undo()
+    assert not scene.can_undo(), "the turn has passed to the other person"
 
 
 def test_one_person_with_computers_always_sees_their_own_notebook(make_app):

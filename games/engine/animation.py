@@ -27,14 +27,17 @@ def ease_in_out(t: float) -> float:
 
 
 def banner(message: str, centre_x: int, edge: tuple[int, int, int] | None = None,
-           role: str = "body", border: int = 2, drop: int = 12) -> Callable[[pygame.Surface, float], None]:
-    """A draw function for :class:`Drawn`: ``message`` on a panel sliding in from the top of
-    the screen to ``drop`` pixels below it, centred on ``centre_x``."""
+           role: str = "body", border: int = 2, drop: int = 12,
+           fill: tuple[int, int, int] | None = None) -> Callable[[pygame.Surface, float], None]:
+    """A draw function for :class:`Drawn`: ``message`` on a panel (``fill``, e.g. a seat's
+    colour) sliding in from the top of the screen to ``drop`` pixels below it, centred on
+    ``centre_x``."""
     def draw(surface: pygame.Surface, t: float) -> None:
-        image = text.render(message, role)
+        ink = theme.on_colour(fill) if fill else theme.TEXT
+        image = text.render(message, role, ink)
         box = image.get_rect().inflate(36, 18)
         box.midtop = (centre_x, int(-box.h + (box.h + drop) * ease_out(min(1.0, t * 4))))
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+        pygame.draw.rect(surface, fill or theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, edge or theme.HIGHLIGHT, box, border, border_radius=12)
         surface.blit(image, image.get_rect(center=box.center))
     return draw

@@ -1,7 +1,9 @@
-"""The application: display, fixed-step loop, global keys and the first scene."""
+"""The application: display, fixed-step loop, global keys, the first scene, and the last line
+of defence: a fault inside a scene becomes a message on the menu, never a crash."""
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import random
 import warnings
@@ -14,34 +16,41 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (the prompt variable must be set first)
 
-from games.engine import i18n, paths, registry, theme  # noqa: E402
+from games.engine import i18n, paths, registry, saves, storage, theme  # noqa: E402
 from games.engine.audio import Audio  # noqa: E402
+from games.engine.router import Router  # noqa: E402
 from games.engine.scene import Context, Scene, SceneManager  # noqa: E402
 from games.engine.settings import Settings  # noqa: E402
 
 DT = 1 / UPDATES_PER_SECOND
+log = logging.getLogger(__name__)
 
 
 class App:
     """Owns the window and the loop; everything else lives in scenes."""
 
     def __init__(self, options: argparse.Namespace, clock: Clock | None = None,
-                 first_scene: Callable[[Context], Scene] | None = None) -> None:
+                 first_scene: Callable[[Context], Scene | None] | None = None) -> None:
         self.options = options
         self.headless = bool(getattr(options, "headless", False))
+        self.strict = bool(getattr(options, "strict", False))
+        """Tests set ``strict``: a fault in a scene is raised instead of shown on the menu."""
+        kiosk = bool(getattr(options, "kiosk", False))
         if self.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         self.clock = clock or (FakeClock() if self.headless else RealClock())
         pygame.display.init()
         pygame.font.init()
+        storage.open_folder()
         settings = Settings.load()
         if getattr(options, "lang", None):
             settings.lang = options.lang
         if getattr(options, "fullscreen", None) is not None:
             settings.fullscreen = options.fullscreen
-        if getattr(options, "kiosk", False):
+        if kiosk:
             settings.fullscreen = True
+            settings.persist = False
         i18n.set_language(settings.lang)
         self.screen = self._open_display(settings.fullscreen)
         pygame.display.set_caption(i18n.tr("Board-game arcade"))
@@ -51,7 +60,14 @@ class App:
         audio = Audio(settings.volume, settings.muted, enabled=not self.headless)
         seed = getattr(options, "seed", None)
         self.ctx = Context(settings, audio, random.Random(seed), options)
-        self.ctx.quit_locked = bool(getattr(options, "kiosk", False))
+        self.ctx.quit_locked = kiosk
+        self.ctx.kiosk = kiosk
+        self.ctx.router = Router(self.ctx)
+        if storage.problem():
+            self.ctx.notices.append(i18n.tr("Saving is off: {why}", why=storage.problem()))
+        if settings.problem:
+            self.ctx.notices.append(i18n.tr("The settings file was damaged: {why}", why=settings.problem))
+            settings.problem = ""
         self.manager = SceneManager(self.ctx)
         self.manager.on_settings = self._apply_settings
         self.step_timer = FixedStep(self.clock)
@@ -59,13 +75,15 @@ class App:
         self.updates_run = 0
         registry.discover()
         self.kiosk_watch = None
-        if getattr(options, "kiosk", False):
+        if kiosk:
             from games.engine.kiosk import KioskWatch
             self.kiosk_watch = KioskWatch(self.ctx)
         if first_scene is None:
             from games.engine.start import first_scene as default_first
             first_scene = default_first
-        self.ctx.switch(first_scene(self.ctx))
+        scene = first_scene(self.ctx)
+        if scene is not None:
+            self.ctx.switch(scene)
         self.manager.process_requests()
 
     def _open_display(self, fullscreen: bool) -> pygame.Surface:
@@ -102,13 +120,22 @@ class App:
             self.ctx.settings.save()
             return True
         if event.key == pygame.K_F11:
-            self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
-            self._apply_settings()
+            if not self.ctx.kiosk:
+                self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
+                self._apply_settings()
             return True
         return False
 
     def step(self) -> None:
         """One pass of the loop: input, the due fixed updates, one draw."""
+        try:
+            self._step()
+        except Exception as exc:  # noqa: BLE001 - the arcade must outlive any fault of a scene
+            if self.strict:
+                raise
+            self._recover(exc)
+
+    def _step(self) -> None:
         for event in pygame.event.get():
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
                               pygame.MOUSEWHEEL, pygame.FINGERDOWN):
@@ -122,6 +149,33 @@ class App:
                 self.kiosk_watch.check(self.manager.top, self.updates_run)
                 self.manager.process_requests()
         self.draw()
+
+    def _recover(self, exc: Exception) -> None:
+        """A scene failed: keep its game's save aside (it may be what broke it), close every
+        scene and go back to the menu (the attract loop in a kiosk) with a message."""
+        log.exception("a scene failed; back to the menu")
+        message = i18n.tr("Something went wrong: {why}", why=str(exc) or type(exc).__name__)
+        sessions = [s.session for s in self.manager.stack if getattr(s, "session", None) is not None]
+        for session in sessions[:1]:
+            if session.autosave:
+                try:
+                    kept = saves.set_aside(session.slot)
+                    message = i18n.tr("Something went wrong: {why}. The game was kept as {path}",
+                                      why=str(exc) or type(exc).__name__, path=kept.name)
+                except OSError:
+                    pass
+        self.ctx.requests.clear()
+        while self.manager.stack:
+            scene = self.manager.stack.pop()
+            try:
+                scene.leave()
+            except Exception:  # noqa: BLE001 - a broken scene may fail to leave too
+                log.exception("a failed scene could not leave cleanly")
+        if self.ctx.kiosk:
+            self.ctx.router.attract()
+        else:
+            self.ctx.router.menu(message)
+        self.manager.process_requests()
 
     def draw(self) -> None:
         self.screen.fill(theme.FRAME)
@@ -146,4 +200,5 @@ class App:
 
     def close(self) -> None:
         self.manager.close()
+        storage.close_folder()
         pygame.display.quit()

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
+from pathlib import Path
 
 from games.engine.i18n import LANGUAGES
 
@@ -44,6 +46,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=positive, help="stop after this many frames")
     p.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
     p.add_argument("--maze", metavar="FILE", help="Terra Incognita: play a labyrinth from a map file")
+    p.add_argument("--resume", type=game_name, metavar="GAME",
+                   help="straight back into the saved game of GAME (as the menu's Resume does)")
+    p.add_argument("--attract-seconds", type=positive, metavar="N",
+                   help="kiosk: how long each attract game runs (default 45)")
     return p
 
 
@@ -51,6 +57,12 @@ def main(argv: list[str] | None = None) -> int:
     options = parser().parse_args(argv)
     if options.screenshot and not options.frames:
         parser().error("--screenshot needs --frames N")
+    if options.screenshot:
+        folder = Path(options.screenshot).resolve().parent
+        if not folder.is_dir() or not os.access(folder, os.W_OK):
+            parser().error(f"--screenshot: the folder {folder} does not exist or cannot be written")
+    if options.resume and (options.game or options.kids or options.demo or options.kiosk):
+        parser().error("--resume cannot be combined with --game, --kids, --demo or --kiosk")
     if options.maze:
         from games.engine import registry
         registry.discover()

@@ -2,6 +2,7 @@
 solver finds a win), so a new game is made in a background thread while a spinner turns."""
 from __future__ import annotations
 
+import logging
 import math
 import threading
 from typing import Any, Callable
@@ -12,15 +13,20 @@ from games.engine import text, theme
 from games.engine.i18n import add_catalog, tr
 from games.engine.scene import Context, Scene
 
+log = logging.getLogger(__name__)
+
 add_catalog("ru", {"Dealing a new game": "Раздаём новую игру"})
 
 
 class Dealer:
-    """Runs ``make()`` in a daemon thread; ``result``/``error`` are set when it finishes."""
+    """Runs ``make()`` in a daemon thread; ``result``/``error`` are set when it finishes.
+
+    Any failure of a deal (options that make no game, a full disk, a bug) is caught and kept
+    as ``error``, so it becomes a message on screen, never a crash of the arcade."""
 
     def __init__(self, make: Callable[[], Any]) -> None:
         self.result: Any = None
-        self.error: ValueError | None = None
+        self.error: Exception | None = None
         self.done = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(make,), daemon=True)
         self._thread.start()
@@ -28,7 +34,8 @@ class Dealer:
     def _run(self, make: Callable[[], Any]) -> None:
         try:
             self.result = make()
-        except ValueError as exc:
+        except Exception as exc:  # noqa: BLE001 - every fault of a deal is reported, see above
+            log.warning("a deal failed", exc_info=True)
             self.error = exc
         finally:
             self.done.set()
@@ -58,11 +65,12 @@ class DealingScene(Scene):
             self.dealer.wait(60)
         if not self.dealer.done.is_set():
             return
-        if self.dealer.error is not None:
-            self.ctx.switch(self.on_error(str(self.dealer.error)))
+        if self.dealer.error is not None or self.dealer.result is None:
+            error = self.dealer.error
+            why = (str(error) or type(error).__name__) if error is not None else "nothing was dealt"
+            self.ctx.switch(self.on_error(why))
             return
-        from games.engine.start import game_scene
-        self.ctx.switch(game_scene(self.ctx, self.dealer.result))
+        self.ctx.router.game(self.dealer.result)
 
     def draw(self, surface: pygame.Surface) -> None:
         text.blit(surface, tr("Dealing a new game"), (640, 300), "title", anchor="center")

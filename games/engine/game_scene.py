@@ -9,21 +9,28 @@ A game's scene subclasses :class:`GameScene` and fills in:
 - ``board_event(event)``: a person's input on the board while they are to move and nothing is
   animating; a finished choice is sent with :meth:`submit`;
 - optionally ``draw_panel(surface, rect)`` (dice, hands…), ``status_text()``,
-  ``player_name(i)``, ``hint()``, ``reset_selection()``, ``allow_undo()``.
+  ``player_name(i)``, ``hint()``, ``reset_selection()``, ``roll_rect()``.
 
-The scene never plays for a computer seat itself: the :class:`Thinker` worker answers while
-the picture keeps moving. Chance nodes are rolled by the session's seeded RNG.
+The rules of the table live in the :class:`Session`: what Undo may take back
+(``session.can_undo()``), whose dice are due, when the screen must be handed over. The scene
+never plays for a computer seat itself: the :class:`Thinker` worker answers while the picture
+keeps moving; a worker that stops answering is replaced and a fallback move is played. A
+person's dice wait for that person (the Roll button, a click on the dice, Space or Enter); a
+computer's roll themselves. Everything the chrome says about the turn (status line, seat badge)
+is read from the position on screen (``shown``), never from the model ahead of it.
 """
 from __future__ import annotations
 
+import functools
 import logging
+import random
 from typing import Any, Hashable
 
 import pygame
 
 from games.engine import text, theme, widgets
 from games.engine.animation import AnimQueue, Call, sequence
-from games.engine.i18n import tr
+from games.engine.i18n import Noun, tr
 from games.engine.rules_base import CHANCE, IllegalMove
 from games.engine.scene import Context, Scene
 from games.engine.session import Session
@@ -37,6 +44,8 @@ PANEL = pygame.Rect(theme.PANEL_RECT)
 PAUSE_BUTTON = pygame.Rect(theme.SCREEN_SIZE[0] - 60, 10, 50, 50)
 COMPUTER_PAUSE_FRAMES = 24
 ROLL_PAUSE_FRAMES = 12
+WATCHDOG_FACTOR = 4
+"""A computer player silent for this many times its game's ``think_seconds`` is replaced."""
 
 
 class GameScene(Scene):
@@ -56,7 +65,6 @@ class GameScene(Scene):
         self.status = ""
         self.error = ""
         self.wait = COMPUTER_PAUSE_FRAMES
-        self.thinking_since = 0
         self.buttons = ButtonRow()
         y = PANEL.bottom - 64
         self.buttons.add(Button((PANEL.x + 16, y, 150, 56), "Undo", self.undo, enabled=self.can_undo))
@@ -90,21 +98,40 @@ class GameScene(Scene):
         names = self.session.info.seat_names or tuple(theme.SEAT_NAMES)
         return tr(names[player % len(names)])
 
+    def player_noun(self, player: int) -> Noun:
+        """The seat's name as a word a translation may decline (``{name:gen}``)."""
+        names = self.session.info.seat_names or tuple(theme.SEAT_NAMES)
+        return Noun(names[player % len(names)])
+
+    def turn_player(self) -> int | None:
+        """Whose turn the position on screen shows (at a chance node: whose dice)."""
+        shown = self.shown
+        player = shown.to_move
+        if player == CHANCE:
+            player = getattr(shown, "turn", None)
+        return player if isinstance(player, int) and 0 <= player < len(self.session.seats) else None
+
     def status_text(self) -> str:
-        """What is happening and what to do next."""
-        state = self.state
-        if state.is_over():
-            winners = sorted(state.winners())
+        """What is happening and what to do next, for the position on screen."""
+        shown = self.shown
+        if shown.is_over():
+            winners = sorted(shown.winners())
             if not winners:
                 return tr("Game over")
             return tr("{name} wins!", name=", ".join(self.player_name(w) for w in winners))
-        player = state.to_move
-        if player == CHANCE:
+        player = self.turn_player()
+        if player is None:
             return self.status
         seat = self.session.seats[player]
+        if shown.to_move == CHANCE:
+            if self.status:
+                return self.status
+            if seat.computer:
+                return tr("{name} rolls the dice", name=self.player_noun(player))
+            return tr("{name}: roll the dice", name=self.player_noun(player))
         if seat.computer:
-            return tr("{name} is thinking", name=self.player_name(player))
-        return self.status or tr("{name} to move", name=self.player_name(player))
+            return tr("{name} is thinking", name=self.player_noun(player))
+        return self.status or tr("{name} to move", name=self.player_noun(player))
 
     def hint(self) -> Any:
         """A suggested move for the person to move, or None (default: none offered)."""
@@ -121,9 +148,26 @@ class GameScene(Scene):
     def reset_selection(self) -> None:
         """The shown position changed: forget half-made choices."""
 
-    def allow_undo(self) -> bool:
-        """Games with hidden information may refuse undo once something was revealed."""
-        return True
+    def roll_rect(self) -> pygame.Rect:
+        """Where the big Roll button sits when a person's dice are due."""
+        return pygame.Rect(self.panel_area.x + 4, self.panel_area.y + 96, 240, 72)
+
+    @functools.cached_property
+    def roll_button(self) -> Button:
+        """The Roll button (made on first use: its place comes from the subclass's layout)."""
+        return Button(self.roll_rect(), "Roll", self.roll, colour=theme.ACCENT, enabled=self.can_roll)
+
+    def dice_rects(self) -> list[pygame.Rect]:
+        """Where the dice are drawn: a click or tap on them rolls a person's dice too."""
+        return []
+
+    def animations(self, events: list[Any]) -> list[Any]:
+        """The animations of one move's events, in order (a game may look at them together,
+        e.g. to tell a wasted roll in one banner)."""
+        anims: list[Any] = []
+        for event in events:
+            anims.extend(sequence(self.animate(event)))
+        return anims
 
     def log_lines(self) -> list[str]:
         return [f"{i + 1}. {m}" for i, m in enumerate(self.session.moves)]
@@ -136,6 +180,17 @@ class GameScene(Scene):
         seat = self.session.seat_to_move()
         return seat is not None and not seat.computer and not self.anims.busy
 
+    def can_roll(self) -> bool:
+        """A person's dice are due and nothing is animating."""
+        return (not self.anims.busy and self.state.to_move == CHANCE and self.session.person_rolls()
+                and not self.session.cover_due())
+
+    def roll(self) -> None:
+        """Roll the dice of the person whose turn it is (the outcome is the session's)."""
+        if self.can_roll():
+            self.status = ""
+            self._queue(self.session.roll())
+
     def submit(self, move: Any) -> bool:
         """Play a move for the seat to move; an illegal one is refused with a message."""
         try:
@@ -144,14 +199,17 @@ class GameScene(Scene):
             self.error = tr("Illegal move: {move}", move=str(exc))
             self.ctx.audio.play("error")
             return False
-        self.error = ""
+        self.error = self._save_problem()
         self.status = ""
         self._queue(events)
         return True
 
+    def _save_problem(self) -> str:
+        problem = self.session.save_problem
+        return tr("The game could not be saved ({why}); it goes on.", why=problem) if problem else ""
+
     def _queue(self, events: list[Any]) -> None:
-        for event in events:
-            self.anims.add(*sequence(self.animate(event)))
+        self.anims.add(*self.animations(events))
         self.anims.add(Call(self._sync))
 
     def _sync(self) -> None:
@@ -161,7 +219,8 @@ class GameScene(Scene):
         self.wait = COMPUTER_PAUSE_FRAMES
 
     def can_undo(self) -> bool:
-        return self.session.can_undo() and self.allow_undo() and not self.anims.busy
+        """The session's undo policy, while nothing animates."""
+        return self.session.can_undo() and not self.anims.busy
 
     def undo(self) -> None:
         if not self.can_undo():
@@ -173,32 +232,26 @@ class GameScene(Scene):
         self.shown = self.state.copy()
         self.reset_selection()
         self.status = ""
-        self.error = ""
+        self.error = self._save_problem()
 
     def restart(self) -> None:
         """A new deal with the same seats and options (dealt off the frame loop)."""
-        from games.engine.dealing import DealingScene
-        from games.engine.menu import MenuScene
         self.thinker.cancel()
         self.anims.skip()
-        session = self.session
-        self.ctx.switch(DealingScene(self.ctx, session.restart, lambda why: MenuScene(self.ctx, why)))
+        self.ctx.router.restart(self.session)
 
     def save_and_quit(self) -> None:
         self.session.save()
         self.to_menu()
 
     def to_menu(self) -> None:
-        from games.engine.menu import MenuScene
-        self.ctx.switch(MenuScene(self.ctx))
+        self.ctx.router.home(self.session.save_problem and self._save_problem())
 
     def pause(self) -> None:
-        from games.engine.pause import PauseScene
-        self.ctx.push(PauseScene(self.ctx, self))
+        self.ctx.router.pause(self)
 
     def open_help(self) -> None:
-        from games.engine.help_scene import HelpScene
-        self.ctx.push(HelpScene(self.ctx, self.session.info))
+        self.ctx.router.help(self.session.info)
 
     def leave(self) -> None:
         self.thinker.close()
@@ -215,8 +268,18 @@ class GameScene(Scene):
             if event.key == pygame.K_F1:
                 self.open_help()
                 return
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.can_roll():
+                self.roll()
+                return
         if self.buttons.handle(event):
             return
+        if self.can_roll():
+            if self.roll_button.handle(event):
+                return
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and any(
+                    r.collidepoint(event.pos) for r in self.dice_rects()):
+                self.roll()
+                return
         if self.state.is_over() and not self.anims.busy:
             self.end_buttons.handle(event)
             return
@@ -241,7 +304,8 @@ class GameScene(Scene):
                 self.wait = ROLL_PAUSE_FRAMES
             return
         if state.to_move == CHANCE:
-            self._queue(self.session.roll())
+            if not self.session.person_rolls():
+                self._queue(self.session.roll())
             return
         seat = self.session.seat_to_move()
         if seat is not None and seat.computer:
@@ -250,9 +314,9 @@ class GameScene(Scene):
     def _computer_turn(self, seat: Any) -> None:
         info = self.session.info
         if not self.thinker.busy:
-            self.thinking_since = self.frame
             self.thinker.request(info.rules, info.ai or "", self.state.to_json(), seat.level,
-                                 self.session.rng.randrange(1 << 30))
+                                 self.session.computer_seed(),
+                                 deadline_s=info.think_seconds * WATCHDOG_FACTOR)
             return
         answer = self.thinker.poll()
         if answer is None:
@@ -260,8 +324,9 @@ class GameScene(Scene):
         _, move, error = answer
         if move is not None and self.submit(move):
             return
-        log.error("computer player failed (%s); playing the first legal move", error or self.error)
-        self.submit(self.state.legal_moves()[0])
+        log.error("computer player failed (%s); playing a fallback move", error or self.error)
+        moves = self.state.legal_moves()
+        self.submit(random.Random(self.session.computer_seed()).choice(moves))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface, self.shown, self.anims.hidden())
@@ -271,12 +336,12 @@ class GameScene(Scene):
     def draw_chrome(self, surface: pygame.Surface) -> None:
         widgets.panel(surface, PANEL)
         text.blit(surface, tr(self.session.info.title), (PANEL.x + 16, PANEL.y + 12), "title")
-        player = self.state.to_move
+        player = self.turn_player()
         y = PANEL.y + 72
-        if player is not None and player != CHANCE:
+        if player is not None:
             widgets.seat_badge(surface, (PANEL.x + 32, y + 14), player, 14, self.session.info.seat_looks)
-        elif player is None and self.state.winners():
-            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), min(self.state.winners()), 14,
+        elif self.shown.is_over() and self.shown.winners():
+            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), min(self.shown.winners()), 14,
                                self.session.info.seat_looks)
         status = self.status_text()
         lines = text.wrap(status, "body", PANEL.w - 80)[:2]
@@ -292,6 +357,8 @@ class GameScene(Scene):
             for i, line in enumerate(text.wrap(self.error, "small", PANEL.w - 40)[:2]):
                 text.blit(surface, line, (PANEL.x + 16, y + 54 + i * 18), "small", theme.ILLEGAL)
         self.draw_panel(surface, self.panel_area)
+        if self.can_roll():
+            self.roll_button.draw(surface)
         self.draw_log(surface, self.log_area)
         self.buttons.draw(surface)
         widgets.pause_icon(surface, PAUSE_BUTTON)

@@ -196,6 +196,28 @@ add_catalog("ru", {
     "These choices do not make a game: {why}": "С такими настройками игру не начать: {why}",
     "Hint: {move}": "Подсказка: {move}",
     "No hint found": "Подсказка не найдена",
+    "Roll": "Бросить",
+    "{name}: roll the dice": "{name}: бросайте кубики",
+    "{name} rolls the dice": "{name} бросает кубики",
+    "The game could not be saved ({why}); it goes on.": "Игру не удалось сохранить ({why}); она продолжается.",
+    "Could not show the game ({why})": "Не удалось показать игру ({why})",
+    "Could not show the game ({why}); the save was kept as {path}":
+        "Не удалось показать игру ({why}); сохранение отложено как {path}",
+    "Could not start the game: {why}": "Не удалось начать игру: {why}",
+    "There is no saved game of {game}": "Нет сохранённой игры «{game}»",
+    "This is a kiosk: the language, screen and speed are locked.":
+        "Это киоск: язык, экран и скорость менять нельзя.",
+    "Saving is off: {why}": "Сохранение выключено: {why}",
+    "The settings file was damaged: {why}": "Файл настроек был повреждён: {why}",
+    "Something went wrong: {why}": "Что-то пошло не так: {why}",
+    "Something went wrong: {why}. The game was kept as {path}":
+        "Что-то пошло не так: {why}. Игра отложена как {path}",
+    "the data folder cannot be used ({why}); nothing will be saved":
+        "папкой данных нельзя пользоваться ({why}); ничего не будет сохраняться",
+    "the data folder cannot be locked ({why}); nothing will be saved":
+        "папку данных не удалось заблокировать ({why}); ничего не будет сохраняться",
+    "another arcade is using the data folder; this one will not save":
+        "папкой данных пользуется другая аркада; эта не будет сохранять игры",
 })
 
 

@@ -1,9 +1,11 @@
 """Kiosk mode: a full-screen attract loop that plays every game itself until someone touches it.
 
 The loop shows a title card, then a game with computer players in every seat (faster
-animations) for the game's demo time or to its end, then the next game. Any click, touch or
-key opens the menu so people can play; after :data:`IDLE_FRAMES` without input a human game is
-saved and the attract loop returns. Leaving needs Ctrl+Shift+Q.
+animations) for about 45 s (``--attract-seconds``) or to its end, then the next game. The game
+is drawn a little smaller, so the "touch the screen" bar below it never covers anything. Any
+click, touch, key or controller button opens the menu so people can play; after
+:data:`IDLE_FRAMES` without input the attract loop returns. A kiosk keeps nothing for later: its
+games are not saved, its settings are locked and never written. Leaving needs Ctrl+Shift+Q.
 """
 from __future__ import annotations
 
@@ -19,6 +21,10 @@ from games.engine.clock import UPDATES_PER_SECOND
 IDLE_FRAMES = 90 * UPDATES_PER_SECOND
 TITLE_FRAMES = 3 * UPDATES_PER_SECOND
 END_FRAMES = 5 * UPDATES_PER_SECOND
+BAR_H = 72
+"""The strip under the shrunken game where the "touch the screen" bar lives."""
+WAKE_EVENTS = (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP, pygame.CONTROLLERBUTTONDOWN,
+               pygame.JOYBUTTONDOWN)
 
 add_catalog("ru", {
     "Touch the screen to play": "Коснитесь экрана, чтобы играть",
@@ -39,11 +45,20 @@ class AttractScene(Scene):
         self.dealer: Any = None
         self.phase_frames = 0
         self.games_shown = 0
-        self.veil = pygame.Surface(theme.SCREEN_SIZE, pygame.SRCALPHA)
-        self.veil.fill((0, 0, 0, 200))
+        self.end_frames = 0
+        self.canvas = pygame.Surface(theme.SCREEN_SIZE).convert()
+        width, height = theme.SCREEN_SIZE
+        scale = (height - BAR_H) / height
+        self.game_rect = pygame.Rect(0, 0, int(width * scale), height - BAR_H)
+        self.game_rect.midtop = (width // 2, 0)
+        self.small = pygame.Surface(self.game_rect.size).convert()
         pygame.mouse.set_visible(False)
         self._saved_faster = ctx.settings.faster
         ctx.settings.faster = True
+
+    def seconds(self, info: registry.GameInfo) -> int:
+        """How long one attract game runs: ``--attract-seconds`` or the game's demo time."""
+        return getattr(self.ctx.options, "attract_seconds", None) or info.demo_seconds
 
     @property
     def current(self) -> registry.GameInfo | None:
@@ -52,7 +67,7 @@ class AttractScene(Scene):
     def _start_game(self) -> None:
         """Deal off the frame loop; the title card stays up until the deal is ready."""
         from games.engine.dealing import Dealer
-        from games.engine.start import game_scene, new_session
+        from games.engine.start import new_session
         info = self.current
         if info is None:
             return
@@ -64,7 +79,7 @@ class AttractScene(Scene):
         if dealer.error is not None:
             self._next()
             return
-        self.inner = game_scene(self.ctx, dealer.result)
+        self.inner = self.ctx.router.game_scene(dealer.result)
         self.phase_frames = 0
 
     def _next(self) -> None:
@@ -76,9 +91,8 @@ class AttractScene(Scene):
         self.index = (self.index + 1) % max(1, len(self.games))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP):
-            from games.engine.menu import MenuScene
-            self.ctx.switch(MenuScene(self.ctx))
+        if event.type in WAKE_EVENTS:
+            self.ctx.router.menu()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -95,10 +109,10 @@ class AttractScene(Scene):
         state = self.inner.state
         over = state.is_over() and not self.inner.anims.busy
         if over:
-            self._end_frames = getattr(self, "_end_frames", 0) + 1
-        if self.phase_frames >= info.demo_seconds * UPDATES_PER_SECOND or (
-                over and self._end_frames >= END_FRAMES):
-            self._end_frames = 0
+            self.end_frames += 1
+        if self.phase_frames >= self.seconds(info) * UPDATES_PER_SECOND or (
+                over and self.end_frames >= END_FRAMES):
+            self.end_frames = 0
             self._next()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -116,12 +130,16 @@ class AttractScene(Scene):
                 text.blit(surface, line, (640, y), "body", ink, "midtop")
                 y += 30
         else:
-            self.inner.draw(surface)
-        if (self.frame // 45) % 2 == 0:
-            banner = pygame.Rect(0, 0, 620, 60)
-            banner.midbottom = (640, 700)
-            pygame.draw.rect(surface, theme.PANEL, banner, border_radius=14)
-            text.blit(surface, tr("Touch the screen to play"), banner.center, "body", theme.HIGHLIGHT, "center")
+            self.canvas.fill(theme.FRAME)
+            self.inner.draw(self.canvas)
+            pygame.transform.smoothscale(self.canvas, self.game_rect.size, self.small)
+            surface.fill(theme.FRAME)
+            surface.blit(self.small, self.game_rect)
+        bar = pygame.Rect(0, 0, 620, BAR_H - 14)
+        bar.midbottom = (640, theme.SCREEN_SIZE[1] - 6)
+        pygame.draw.rect(surface, theme.PANEL, bar, border_radius=14)
+        colour = theme.HIGHLIGHT if (self.frame // 45) % 2 == 0 else theme.TEXT
+        text.blit(surface, tr("Touch the screen to play"), bar.center, "body", colour, "center")
 
     def leave(self) -> None:
         if self.inner is not None:
@@ -132,7 +150,7 @@ class AttractScene(Scene):
 
 
 class KioskWatch:
-    """Returns an idle kiosk to the attract loop, saving any human game first."""
+    """Returns an idle kiosk to the attract loop (its games are not kept for later)."""
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -143,8 +161,5 @@ class KioskWatch:
             return
         if updates_run - self.ctx.input_frames < IDLE_FRAMES:
             return
-        session = getattr(top, "session", None)
-        if session is not None:
-            session.save()
         self.ctx.input_frames = updates_run
-        self.ctx.switch(AttractScene(self.ctx))
+        self.ctx.router.attract()

@@ -41,36 +41,31 @@ class MenuScene(Scene):
             self.tiles.append((rect, info))
         self.buttons = ButtonRow()
         y = theme.SCREEN_SIZE[1] - 80
-        self.buttons.add(Button((40, y, 200, 56), "Settings", self._settings))
-        self.buttons.add(Button((260, y, 200, 56), "Help", self._help))
-        self.buttons.add(Button((theme.SCREEN_SIZE[0] - 240, y, 200, 56), "Quit", ctx.quit,
-                                enabled=lambda: not ctx.quit_locked))
-        known = {g.key for g in self.games}
-        self.resumable = [slot for slot in saves.slots() if slot in known][:2]
-        for i, slot in enumerate(self.resumable):
-            info = registry.get(slot)
-            self.buttons.add(Button((480 + i * 270, y, 250, 56), "Resume {game}", self._resume(slot),
-                                    label_fn=lambda info=info: tr("Resume {game}", game=tr(info.title)),
-                                    colour=theme.ACCENT, role="small"))
-
-    def _settings(self) -> None:
-        from games.engine.settings_scene import SettingsScene
-        self.ctx.push(SettingsScene(self.ctx))
-
-    def _help(self) -> None:
-        from games.engine.help_scene import HelpScene
-        self.ctx.push(HelpScene(self.ctx, None))
+        self.buttons.add(Button((40, y, 200, 56), "Settings", ctx.router.settings))
+        self.buttons.add(Button((260, y, 200, 56), "Help", lambda: ctx.router.help(None)))
+        if not ctx.quit_locked:
+            self.buttons.add(Button((theme.SCREEN_SIZE[0] - 240, y, 200, 56), "Quit", ctx.quit))
+        # Every unfinished game gets a Resume badge on its own tile; a kiosk never offers an
+        # earlier visitor's game.
+        self.resumable = [] if ctx.kiosk else [s for s in saves.slots() if s in {g.key for g in self.games}]
+        for rect, info in self.tiles:
+            if info.key in self.resumable:
+                badge = pygame.Rect(rect.x + 14, rect.bottom - 58, 150, 46)
+                self.buttons.add(Button(badge, "Resume", self._resume(info.key), colour=theme.ACCENT,
+                                        role="small"))
+        if not message and ctx.notices:
+            self.message = " · ".join(ctx.notices)
+            ctx.notices.clear()
 
     def _resume(self, slot: str):
         def resume() -> None:
-            from games.engine.start import resume_scene
-            self.ctx.switch(resume_scene(self.ctx, slot))
+            self.ctx.audio.play("click")
+            self.ctx.router.resume(slot)
         return resume
 
     def open_game(self, info: registry.GameInfo) -> None:
-        from games.engine.seating import SeatingScene
         self.ctx.audio.play("click")
-        self.ctx.switch(SeatingScene(self.ctx, info))
+        self.ctx.router.seating(info)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.buttons.handle(event):
@@ -84,8 +79,13 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         text.blit(surface, tr("Board-game arcade"), (theme.SCREEN_SIZE[0] // 2, 30), "title",
                   anchor="midtop")
-        subtitle = self.message or tr("Welcome! Pick a game to play.")
-        text.blit(surface, subtitle, (theme.SCREEN_SIZE[0] // 2, 78), "small", theme.TEXT_DIM, "midtop")
+        if self.message:
+            for i, line in enumerate(text.wrap(self.message, "small", 1160)[:2]):
+                text.blit(surface, line, (theme.SCREEN_SIZE[0] // 2, 70 + i * 22), "small", theme.HIGHLIGHT,
+                          "midtop")
+        else:
+            text.blit(surface, tr("Welcome! Pick a game to play."), (theme.SCREEN_SIZE[0] // 2, 78),
+                      "small", theme.TEXT_DIM, "midtop")
         for rect, info in self.tiles:
             pygame.draw.rect(surface, info.colour, rect, border_radius=16)
             pygame.draw.rect(surface, theme.FRAME_LIGHT, rect, 3, border_radius=16)

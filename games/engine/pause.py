@@ -45,12 +45,10 @@ class PauseScene(Scene):
         self.game.restart()
 
     def _help(self) -> None:
-        from games.engine.help_scene import HelpScene
-        self.ctx.push(HelpScene(self.ctx, self.game.session.info))
+        self.ctx.router.help(self.game.session.info)
 
     def _settings(self) -> None:
-        from games.engine.settings_scene import SettingsScene
-        self.ctx.push(SettingsScene(self.ctx))
+        self.ctx.router.settings()
 
     def _quit(self) -> None:
         self.game.save_and_quit()

@@ -44,7 +44,17 @@ class GameInfo:
     colour: tuple[int, int, int] = (80, 90, 120)
     order: int = 50
     kids: bool = False
-    demo_seconds: int = 180
+    demo_seconds: int = 45
+    """How long the kiosk's attract loop shows this game (``--attract-seconds`` overrides)."""
+    secrets: bool = False
+    """Players hold things the others must not see (Mazing hands, Terra Incognita's map)."""
+    open_option: str | None = None
+    """The option that shows everything to everyone (then nothing at the table is secret)."""
+    extra_options: tuple[str, ...] = ()
+    """Option keys a session may hold besides :attr:`options` (e.g. a map read from a file)."""
+    think_seconds: float = 5.0
+    """The longest a computer player of this game should think; a worker silent for several
+    times this long is restarted and a fallback move is played."""
     map_files: str | None = None
     """A module with ``read_map_file(path)`` and ``session_from_map_file(path, seats, seed,
     autosave)``: the game can be played on a board read from a file (``--maze FILE``)."""

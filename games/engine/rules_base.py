@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import Any, Iterable, Sequence
+from typing import Any, ClassVar, Iterable, Sequence
+
+from games.engine import jsonfile
 
 CHANCE = -1
 """``state.to_move`` at a chance node: the dice (or deck) must act next."""
@@ -31,7 +33,11 @@ class Event:
     """Something that happened during ``play()``; scenes animate it, logs describe it.
 
     Subclasses are frozen dataclasses. ``kind`` is a short stable name used by sounds and logs.
+    ``reveals`` is True for events that show someone hidden things (a card drawn into a hand,
+    a game master's answer): the table's undo never goes back past them in a secret game.
     """
+
+    reveals: ClassVar[bool] = False
 
     @property
     def kind(self) -> str:
@@ -47,10 +53,11 @@ def dumps(obj: Any) -> str:
 
 
 def loads(text: str, what: str = "state") -> Any:
-    """Parse JSON text, raising :class:`CorruptState` that says what could not be read."""
+    """Parse JSON text (bounded in size and depth, finite numbers only), raising
+    :class:`CorruptState` that says what could not be read."""
     try:
-        return json.loads(text)
-    except (TypeError, json.JSONDecodeError) as exc:
+        return jsonfile.loads(text, what)
+    except jsonfile.BadJSON as exc:
         raise CorruptState(f"cannot read {what}: {exc}") from None
 
 

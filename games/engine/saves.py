@@ -2,16 +2,17 @@
 
 A save holds the game's key, its options, the seats and the rules state's JSON. A file that
 cannot be read is never deleted: it is renamed aside and the player is told where it went.
+Reading is bounded (:mod:`jsonfile`); when the data folder cannot be used (:mod:`storage`)
+nothing is written and there is nothing to resume.
 """
 from __future__ import annotations
 
 import dataclasses
 import json
-import time
 from pathlib import Path
 from typing import Any
 
-from games.engine import atomic, paths
+from games.engine import atomic, jsonfile, paths, storage
 
 SAVE_VERSION = 1
 
@@ -37,9 +38,9 @@ class SavedGame:
     @classmethod
     def from_json(cls, text: str, where: str = "save") -> "SavedGame":
         try:
-            data = json.loads(text)
-        except ValueError as exc:
-            raise SaveError(f"{where} is not valid JSON ({exc})") from None
+            data = jsonfile.loads(text, where)
+        except jsonfile.BadJSON as exc:
+            raise SaveError(str(exc)) from None
         if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
             raise SaveError(f"{where} is not a version {SAVE_VERSION} save")
         kinds = {"game": str, "options": dict, "seats": list, "state": str, "moves": list}
@@ -49,6 +50,10 @@ class SavedGame:
         initial = data.get("initial", "")
         if not isinstance(initial, str):
             raise SaveError(f"{where}: field 'initial' has the wrong type")
+        if not all(isinstance(m, str) for m in data["moves"]):
+            raise SaveError(f"{where}: a move is not text")
+        if not all(isinstance(s, dict) for s in data["seats"]):
+            raise SaveError(f"{where}: a seat is not a record")
         return cls(**{key: data[key] for key in kinds}, initial=initial)
 
 
@@ -62,8 +67,12 @@ def save_path(slot: str) -> Path:
     return save_dir() / f"{slot}.json"
 
 
-def write(slot: str, saved: SavedGame) -> Path:
-    """Atomically store ``saved`` in ``slot``."""
+def write(slot: str, saved: SavedGame) -> Path | None:
+    """Atomically store ``saved`` in ``slot`` (None when the arcade runs without saves).
+
+    OSError (a full disk, a folder gone) reaches the caller, which tells the player."""
+    if not storage.writable():
+        return None
     path = save_path(slot)
     atomic.write_text(path, saved.to_json())
     return path
@@ -74,13 +83,18 @@ def read(slot: str) -> SavedGame | None:
 
     A damaged file is moved aside to ``<slot>.corrupt-<time>.json`` so nothing is lost.
     """
-    path = save_path(slot)
+    if not storage.writable():
+        return None
     try:
-        text = path.read_text(encoding="utf-8")
+        path = save_path(slot)
+        text = jsonfile.read_text(path)
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path} cannot be read ({exc})") from None
+    except OSError as exc:
+        raise SaveError(f"the saves folder cannot be read ({exc.strerror or exc})") from None
+    except jsonfile.BadJSON as exc:
+        kept = set_aside(slot)
+        raise SaveError(f"{exc}; the file was kept as {kept}") from None
     try:
         return SavedGame.from_json(text, str(path))
     except SaveError as exc:
@@ -91,11 +105,7 @@ def read(slot: str) -> SavedGame | None:
 def set_aside(slot: str) -> Path:
     """Rename a damaged save out of the way and return its new path."""
     path = save_path(slot)
-    kept = path.with_name(f"{slot}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}.json")
-    n = 1
-    while kept.exists():
-        kept = path.with_name(f"{slot}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}-{n}.json")
-        n += 1
+    kept = storage.aside_name(path)
     if path.exists():
         path.replace(kept)
     return kept
@@ -103,10 +113,16 @@ def set_aside(slot: str) -> Path:
 
 def delete(slot: str) -> None:
     """Forget a finished game's autosave."""
-    save_path(slot).unlink(missing_ok=True)
+    if storage.writable():
+        save_path(slot).unlink(missing_ok=True)
 
 
 def slots() -> list[str]:
-    """The slots that hold a save, newest first."""
-    files = sorted(save_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    return [p.stem for p in files if ".corrupt-" not in p.name]
+    """The slots that hold a save, newest first (none when the folder cannot be used)."""
+    if not storage.writable():
+        return []
+    try:
+        files = [(p.stat().st_mtime, p) for p in save_dir().glob("*.json") if p.is_file()]
+    except OSError:
+        return []
+    return [p.stem for _, p in sorted(files, reverse=True) if "." not in p.stem]

@@ -2,7 +2,8 @@
 
 A scene has a narrow life: ``handle(event)``, ``update(dt)`` at a fixed 60 Hz, ``draw(surface)``
 (which never changes state). Scenes know the manager only through :class:`Context` requests:
-``switch`` (replace the stack), ``push`` (an overlay such as pause or help), ``pop`` and ``quit``.
+``switch`` (replace the stack), ``push`` (an overlay such as pause or help), ``pop`` and ``quit``,
+and they find other scenes only through ``ctx.router`` (:mod:`games.engine.router`).
 Pointer positions always come from the events themselves.
 """
 from __future__ import annotations
@@ -54,6 +55,12 @@ class Context:
     quit_locked: bool = False
     input_frames: int = 0
     hooks: dict[str, Callable[..., Any]] = dataclasses.field(default_factory=dict)
+    router: Any = None
+    """The :class:`games.engine.router.Router` (set by the app)."""
+    kiosk: bool = False
+    """A kiosk: settings locked and never saved, no resuming of earlier visitors' games."""
+    notices: list[str] = dataclasses.field(default_factory=list)
+    """Problems to tell the player once (a data folder that cannot be used…); the menu shows them."""
 
     def switch(self, scene: Scene) -> None:
         self.requests.append(("switch", scene))

@@ -1,4 +1,8 @@
-"""Seat set-up: how many players, who sits where (person or computer, and its level), options."""
+"""Seat set-up: how many players, who sits where (person or computer, and its level), options.
+
+Seats are a column on the left, the game's options a column on the right, so a game with four
+seats and many options (Terra Incognita's variants) still fits one screen.
+"""
 from __future__ import annotations
 
 import pygame
@@ -6,8 +10,21 @@ import pygame
 from games.engine import registry, text, theme, widgets
 from games.engine.i18n import tr
 from games.engine.scene import Context, Scene
-from games.engine.session import Seat, Session
+from games.engine.session import Seat
 from games.engine.widgets import Button, ButtonRow
+
+SEATS_X = 80
+SEAT_TOP = 200
+SEAT_STEP = 78
+OPTIONS_X = 700
+OPTION_TOP = 130
+OPTION_STEP = 74
+
+
+def default_level(levels: list[str]) -> int:
+    """The level a new computer seat starts at, the same wording in every game: "normal"
+    where the game has it, else the middle one."""
+    return levels.index("normal") if "normal" in levels else len(levels) // 2
 
 
 class SeatingScene(Scene):
@@ -20,8 +37,8 @@ class SeatingScene(Scene):
         self.info = info
         self.levels = info.ai_levels()
         self.players = info.default_players
-        self.seats = [Seat(computer=i > 0 and bool(self.levels), level=len(self.levels) // 2 if self.levels else 0)
-                      for i in range(info.max_players)]
+        level = default_level(self.levels) if self.levels else 0
+        self.seats = [Seat(computer=i > 0 and bool(self.levels), level=level) for i in range(info.max_players)]
         self.options = info.default_options()
         self.error = ""
         self._build()
@@ -35,24 +52,30 @@ class SeatingScene(Scene):
         b = self.buttons
         if self.info.max_players > self.info.min_players:
             for n in range(self.info.min_players, self.info.max_players + 1):
-                b.add(Button((420 + (n - self.info.min_players) * 80, 110, 64, 52), str(n),
+                b.add(Button((SEATS_X + 180 + (n - self.info.min_players) * 76, 112, 64, 56), str(n),
                              self._set_players(n), translate=False,
                              colour=theme.ACCENT if n == self.players else None))
         for i in range(self.players):
-            y = 190 + i * 70
-            b.add(Button((420, y, 220, 56), "Human", self._toggle(i),
+            y = SEAT_TOP + i * SEAT_STEP
+            b.add(Button((SEATS_X + 180, y, 190, 60), "Human", self._toggle(i),
                          label_fn=lambda i=i: tr("Computer") if self.seats[i].computer else tr("Human"),
                          enabled=lambda: bool(self.levels)))
-            b.add(Button((660, y, 200, 56), "Level", self._level(i),
-                         label_fn=lambda i=i: tr(self.levels[self.seats[i].level]) if self.levels else "",
+            b.add(Button((SEATS_X + 384, y, 180, 60), "Level", self._level(i),
+                         label_fn=lambda i=i: tr(self.levels[self.seats[i].level])
+                         if self.levels and self.seats[i].computer else "",
                          enabled=lambda i=i: self.seats[i].computer))
         for j, opt in enumerate(self.info.options):
-            y = 190 + self.players * 70 + 20 + j * 66
-            b.add(Button((660, y, 300, 52), opt.label, self._cycle(opt),
+            y = OPTION_TOP + j * OPTION_STEP + 22
+            b.add(Button((OPTIONS_X, y, 440, 48), opt.label, self._cycle(opt), role="small",
                          label_fn=lambda opt=opt: tr(dict(opt.choices).get(self.options[opt.key], "?"))))
-        b.add(Button((880, 630, 240, 60), "Start", self.start, colour=theme.ACCENT))
-        b.add(Button((160, 630, 200, 60), "Back", self.back))
-        b.add(Button((400, 630, 200, 60), "Help", self.help))
+        b.add(Button((980, 630, 240, 64), "Start", self.start, colour=theme.ACCENT))
+        b.add(Button((60, 630, 200, 64), "Back", self.back))
+        b.add(Button((280, 630, 200, 64), "Help", self.help))
+
+    def option_button(self, key: str) -> Button:
+        """The button that cycles the option ``key`` (for tests and the focus cursor)."""
+        label = next(opt.label for opt in self.info.options if opt.key == key)
+        return next(b for b in self.buttons.buttons if b.label == label)
 
     def _set_players(self, n: int):
         def action() -> None:
@@ -76,16 +99,14 @@ class SeatingScene(Scene):
             values = [v for v, _ in opt.choices]
             current = values.index(self.options[opt.key]) if self.options[opt.key] in values else -1
             self.options[opt.key] = values[(current + 1) % len(values)]
+            self.error = ""
         return action
 
     def start(self) -> None:
-        from games.engine.dealing import DealingScene
         seats = [Seat(s.computer, s.level) for s in self.seats[:self.players]]
-        options = dict(self.options)
         seed = self.ctx.rng.randrange(1 << 30)
         self.ctx.audio.play("click")
-        self.ctx.switch(DealingScene(
-            self.ctx, lambda: Session.new(self.info, seats, options, seed=seed), self._failed))
+        self.ctx.router.new_game(self.info, seats, dict(self.options), seed, self._failed)
 
     def _failed(self, why: str) -> Scene:
         """Back to this screen, saying why the chosen options make no game."""
@@ -94,34 +115,29 @@ class SeatingScene(Scene):
         return self
 
     def back(self) -> None:
-        from games.engine.menu import MenuScene
-        self.ctx.switch(MenuScene(self.ctx))
+        self.ctx.router.menu()
 
     def help(self) -> None:
-        from games.engine.help_scene import HelpScene
-        self.ctx.push(HelpScene(self.ctx, self.info))
+        self.ctx.router.help(self.info)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.start()
             return
         self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         text.blit(surface, tr(self.info.title), (640, 24), "title", anchor="midtop")
         if self.info.max_players > self.info.min_players:
-            text.blit(surface, tr("Players"), (400, 136), "body", theme.TEXT_DIM, "midright")
+            text.blit(surface, tr("Players"), (SEATS_X + 160, 140), "body", theme.TEXT_DIM, "midright")
         for i in range(self.players):
-            y = 190 + i * 70
-            widgets.seat_badge(surface, (250, y + 28), i, 18, self.info.seat_looks)
-            text.blit(surface, self._seat_name(i), (280, y + 28), "body", anchor="midleft")
+            y = SEAT_TOP + i * SEAT_STEP
+            widgets.seat_badge(surface, (SEATS_X + 18, y + 30), i, 18, self.info.seat_looks)
+            text.blit(surface, self._seat_name(i), (SEATS_X + 46, y + 30), "body", anchor="midleft")
         for j, opt in enumerate(self.info.options):
-            y = 190 + self.players * 70 + 20 + j * 66
-            text.blit(surface, tr(opt.label), (640, y + 26), "body", theme.TEXT_DIM, "midright")
+            y = OPTION_TOP + j * OPTION_STEP
+            text.blit(surface, tr(opt.label), (OPTIONS_X + 4, y), "small", theme.TEXT_DIM)
         if self.error:
-            for i, line in enumerate(text.wrap(self.error, "small", 1000)[:2]):
+            for i, line in enumerate(text.wrap(self.error, "small", 1100)[:2]):
                 text.blit(surface, line, (640, 570 + i * 22), "small", theme.ILLEGAL, "midtop")
         self.buttons.draw(surface)

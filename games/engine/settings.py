@@ -5,40 +5,73 @@ import dataclasses
 import json
 from pathlib import Path
 
-from games.engine import atomic, paths
+from games.engine import atomic, jsonfile, paths, storage
 from games.engine.i18n import LANGUAGES
+
+SAVED_FIELDS = ("lang", "volume", "muted", "fullscreen", "faster")
 
 
 @dataclasses.dataclass
 class Settings:
-    """Language, sound and screen preferences; saved whenever they change."""
+    """Language, sound and screen preferences; saved whenever they change.
+
+    ``persist`` is False in the kiosk: a kiosk's changes are never written for normal use.
+    ``problem`` says why the saved file could not be used (it was kept aside), once.
+    """
 
     lang: str = "en"
     volume: float = 0.7
     muted: bool = False
     fullscreen: bool = False
     faster: bool = False
+    persist: bool = dataclasses.field(default=True, compare=False)
+    problem: str = dataclasses.field(default="", compare=False)
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
-        """The saved settings; defaults where the file is missing or damaged."""
-        path = path or paths.data_dir() / "settings.json"
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return cls()
+        """The saved settings; defaults where the file is missing, defaults and a kept copy
+        (``settings.corrupt-<time>.json``) where it is damaged."""
         settings = cls()
+        if not storage.writable():
+            return settings
+        try:
+            path = path or paths.data_dir() / "settings.json"
+            data = jsonfile.read(path, max_bytes=64 * 1024)
+        except FileNotFoundError:
+            return settings
+        except OSError:
+            return settings
+        except jsonfile.BadJSON as exc:
+            settings.problem = cls._set_aside(path, str(exc))
+            return settings
         if not isinstance(data, dict):
+            settings.problem = cls._set_aside(path, f"{path} does not hold settings")
             return settings
         if data.get("lang") in LANGUAGES:
             settings.lang = data["lang"]
-        if isinstance(data.get("volume"), (int, float)) and not isinstance(data["volume"], bool):
-            settings.volume = min(1.0, max(0.0, float(data["volume"])))
+        volume = data.get("volume")
+        if isinstance(volume, (int, float)) and not isinstance(volume, bool):
+            settings.volume = min(1.0, max(0.0, float(volume)))
         for flag in ("muted", "fullscreen", "faster"):
             if isinstance(data.get(flag), bool):
                 setattr(settings, flag, data[flag])
         return settings
 
+    @staticmethod
+    def _set_aside(path: Path, why: str) -> str:
+        try:
+            kept = storage.aside_name(path)
+            path.replace(kept)
+        except OSError:
+            return f"{why}; the defaults are used"
+        return f"{why}; the defaults are used and the file was kept as {kept.name}"
+
     def save(self, path: Path | None = None) -> None:
-        path = path or paths.data_dir() / "settings.json"
-        atomic.write_text(path, json.dumps(dataclasses.asdict(self), indent=1))
+        """Write the preferences (not in the kiosk, not without a usable data folder)."""
+        if not self.persist or not storage.writable():
+            return
+        try:
+            path = path or paths.data_dir() / "settings.json"
+            atomic.write_text(path, json.dumps({k: getattr(self, k) for k in SAVED_FIELDS}, indent=1))
+        except OSError as exc:
+            self.problem = f"the settings could not be saved ({exc.strerror or exc})"

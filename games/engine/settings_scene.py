@@ -1,4 +1,7 @@
-"""Settings: language, sound volume and mute, window or full screen, faster animations."""
+"""Settings: language, sound volume and mute, window or full screen, faster animations.
+
+In a kiosk the language, the screen and the speed are locked (the cabinet's owner chose them on
+the command line) and nothing changed here is written for normal use."""
 from __future__ import annotations
 
 import pygame
@@ -6,7 +9,7 @@ import pygame
 from games.engine import text, theme
 from games.engine.i18n import tr
 from games.engine.scene import Context, Scene
-from games.engine.widgets import Button, ButtonRow
+from games.engine.widgets import Button, ButtonRow, Slider
 
 
 class SettingsScene(Scene):
@@ -18,20 +21,27 @@ class SettingsScene(Scene):
         super().__init__(ctx)
         s = ctx.settings
         x, w, h = 440, 400, 56
+        unlocked = self._unlocked
         rows = [
-            ("Language", lambda: tr("English") if s.lang == "en" else tr("Russian"), self._language),
-            ("Sound", lambda: tr("Sound off") if s.muted else tr("Sound on"), self._mute),
-            ("Volume", lambda: f"{round(s.volume * 100)}%", self._volume),
-            ("Full screen", lambda: tr("Full screen") if s.fullscreen else tr("Window"), self._screen),
-            ("Faster animations", lambda: tr("On") if s.faster else tr("Off"), self._faster),
+            ("Language", lambda: tr("English") if s.lang == "en" else tr("Russian"), self._language, unlocked),
+            ("Sound", lambda: tr("Sound off") if s.muted else tr("Sound on"), self._mute, None),
+            ("Volume", None, None, None),
+            ("Full screen", lambda: tr("Full screen") if s.fullscreen else tr("Window"), self._screen, unlocked),
+            ("Faster animations", lambda: tr("On") if s.faster else tr("Off"), self._faster, unlocked),
         ]
         self.labels = []
         self.buttons = ButtonRow()
-        for i, (label, value, action) in enumerate(rows):
+        self.volume = Slider((x + 200, 150 + 2 * 76, w - 200, h), lambda: s.volume, self._set_volume,
+                             on_done=self._changed)
+        for i, (label, value, action, enabled) in enumerate(rows):
             y = 150 + i * 76
             self.labels.append((label, y))
-            self.buttons.add(Button((x + 200, y, w - 200, h), label, action, label_fn=value))
+            if action is not None:
+                self.buttons.add(Button((x + 200, y, w - 200, h), label, action, label_fn=value, enabled=enabled))
         self.buttons.add(Button((540, 560, 200, 56), "Back", ctx.pop))
+
+    def _unlocked(self) -> bool:
+        return not self.ctx.kiosk
 
     def _changed(self) -> None:
         self.ctx.audio.play("click")
@@ -45,11 +55,12 @@ class SettingsScene(Scene):
         self.ctx.settings.muted = not self.ctx.settings.muted
         self._changed()
 
-    def _volume(self) -> None:
-        steps = [0.0, 0.25, 0.5, 0.7, 1.0]
-        current = min(range(len(steps)), key=lambda i: abs(steps[i] - self.ctx.settings.volume))
-        self.ctx.settings.volume = steps[(current + 1) % len(steps)]
-        self._changed()
+    def _set_volume(self, value: float) -> None:
+        """Heard at once while dragging; saved when the slider is let go."""
+        self.ctx.settings.volume = value
+        self.ctx.settings.muted = value <= 0
+        self.ctx.audio.volume = value
+        self.ctx.audio.muted = self.ctx.settings.muted
 
     def _screen(self) -> None:
         self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
@@ -63,6 +74,8 @@ class SettingsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.pop()
             return
+        if self.volume.handle(event):
+            return
         self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -70,4 +83,13 @@ class SettingsScene(Scene):
         text.blit(surface, tr("Settings"), (640, 50), "title", anchor="midtop")
         for label, y in self.labels:
             text.blit(surface, tr(label), (620, y + 28), "body", theme.TEXT_DIM, "midright")
+        self.volume.draw(surface)
+        text.blit(surface, f"{round(self.ctx.settings.volume * 100)}%",
+                  (self.volume.rect.right + 16, self.volume.rect.centery), "small", theme.TEXT_DIM, "midleft")
+        if self.ctx.kiosk:
+            text.blit(surface, tr("This is a kiosk: the language, screen and speed are locked."),
+                      (640, 520), "small", theme.TEXT_DIM, "midtop")
+        problem = self.ctx.settings.problem
+        if problem:
+            text.blit(surface, problem, (640, 640), "small", theme.ILLEGAL, "midtop")
         self.buttons.draw(surface)

@@ -3,33 +3,10 @@ from __future__ import annotations
 
 import importlib
 
-from games.engine import registry, saves
-from games.engine.i18n import tr
+from games.engine import registry
 from games.engine.scene import Context, Scene
+from games.engine.seating import default_level
 from games.engine.session import Seat, Session
-
-
-def game_scene(ctx: Context, session: Session) -> Scene:
-    """The scene that shows ``session``'s game.
-
-    A headless run of N frames (``--headless --frames N``) steps a fake clock, so its computer
-    players think in-process: N frames then show the same game on every machine."""
-    if getattr(ctx.options, "headless", False) and getattr(ctx.options, "frames", None):
-        from games.engine.thinker import InlineThinker
-        return session.info.scene_class()(ctx, session, InlineThinker())
-    return session.info.scene_class()(ctx, session)
-
-
-def resume_scene(ctx: Context, slot: str) -> Scene:
-    """The saved game in ``slot``, or the menu with a clear message when it cannot be read."""
-    from games.engine.menu import MenuScene
-    try:
-        session = Session.resume(slot)
-    except saves.SaveError as exc:
-        return MenuScene(ctx, tr("Could not load the saved game: {why}", why=str(exc)))
-    if session is None:
-        return MenuScene(ctx)
-    return game_scene(ctx, session)
 
 
 def new_session_seats(ctx: Context, info: registry.GameInfo, all_computer: bool) -> list[Seat]:
@@ -37,25 +14,32 @@ def new_session_seats(ctx: Context, info: registry.GameInfo, all_computer: bool)
     levels = info.ai_levels()
     players = getattr(ctx.options, "players", None) or info.default_players
     players = max(info.min_players, min(info.max_players, players))
-    top = max(0, len(levels) - 1)
-    return [Seat(computer=bool(levels) and (all_computer or i > 0), level=top) for i in range(players)]
+    level = max(0, len(levels) - 1) if all_computer else (default_level(levels) if levels else 0)
+    return [Seat(computer=bool(levels) and (all_computer or i > 0), level=level) for i in range(players)]
 
 
 def new_session(ctx: Context, info: registry.GameInfo, all_computer: bool) -> Session:
-    """A game of ``info`` with the command line's player count and seed."""
+    """A game of ``info`` with the command line's player count and seed (never saved when
+    computers play every seat or the arcade is a kiosk)."""
     seats = new_session_seats(ctx, info, all_computer)
     seed = getattr(ctx.options, "seed", None)
     return Session.new(info, seats, seed=seed if seed is not None else ctx.rng.randrange(1 << 30),
-                       autosave=not all_computer)
+                       autosave=not all_computer and not ctx.kiosk)
 
 
-def first_scene(ctx: Context) -> Scene:
-    """Menu by default; ``--game``/``--kids``/``--demo``/``--kiosk`` go straight in."""
-    from games.engine.menu import MenuScene
+def first_scene(ctx: Context) -> Scene | None:
+    """Menu by default; ``--game``/``--kids``/``--demo``/``--kiosk``/``--resume`` go straight in.
+
+    Returns the scene to open, or None when the router has been asked for the destination
+    (a deal, a resume), so that a failed deal or resume ends on the menu with a message."""
     options = ctx.options
-    if getattr(options, "kiosk", False):
-        from games.engine.kiosk import AttractScene
-        return AttractScene(ctx)
+    router = ctx.router
+    if ctx.kiosk:
+        return router.attract_scene()
+    resume = getattr(options, "resume", None)
+    if resume:
+        router.resume(resume)
+        return None
     key = getattr(options, "game", None)
     if getattr(options, "kids", False):
         key = "maze-kids"
@@ -64,16 +48,17 @@ def first_scene(ctx: Context) -> Scene:
         games = registry.all_games()
         key = games[ctx.rng.randrange(len(games))].key if games else None
     if key is None:
-        return MenuScene(ctx)
+        return router.menu_scene()
     try:
         info = registry.get(key)
     except KeyError as exc:
-        return MenuScene(ctx, str(exc.args[0]))
-    from games.engine.dealing import DealingScene
+        return router.menu_scene(str(exc.args[0]))
     path = getattr(options, "maze", None)
     if path and info.map_files:
-        return DealingScene(ctx, lambda: map_session(ctx, info, path, demo), lambda why: MenuScene(ctx, why))
-    return DealingScene(ctx, lambda: new_session(ctx, info, demo), lambda why: MenuScene(ctx, why))
+        router.deal(lambda: map_session(ctx, info, path, demo))
+    else:
+        router.deal(lambda: new_session(ctx, info, demo))
+    return None
 
 
 def map_session(ctx: Context, info: registry.GameInfo, path: str, all_computer: bool) -> Session:
@@ -81,4 +66,5 @@ def map_session(ctx: Context, info: registry.GameInfo, path: str, all_computer: 
     template = new_session_seats(ctx, info, all_computer)
     loader = importlib.import_module(info.map_files or "")
     seed = getattr(ctx.options, "seed", None)
-    return loader.session_from_map_file(path, template, seed=seed or 0, autosave=not all_computer)
+    return loader.session_from_map_file(path, template, seed=seed or 0,
+                                        autosave=not all_computer and not ctx.kiosk)

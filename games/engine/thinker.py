@@ -4,6 +4,10 @@ The scene asks :meth:`Thinker.request` for a move and polls :meth:`Thinker.poll`
 the picture keeps animating meanwhile. A job carries the rules module, the AI module, the
 state's JSON, the level and a seed; the worker rebuilds the state and calls
 ``ai.choose_move(state, level, seed, should_stop)``. Cancelled or stale answers are dropped.
+
+A worker can stop without dying (SIGSTOP, a swap storm, a search that ignores its budget): a
+request may carry a deadline, and a worker still silent at the deadline is killed and replaced;
+:meth:`Thinker.poll` then reports the job as failed so the scene plays a fallback move.
 This module never imports pygame: the worker stays small and starts fast.
 """
 from __future__ import annotations
@@ -13,6 +17,7 @@ import logging
 import multiprocessing as mp
 import os
 import queue
+import time
 import traceback
 from typing import Any
 
@@ -53,6 +58,9 @@ class Thinker:
         self._cancelled: Any = None
         self._next_id = 0
         self.pending: int | None = None
+        self._deadline_ns: int | None = None
+        self.restarts = 0
+        """How many times the watchdog replaced a silent worker."""
 
     def _ensure_worker(self) -> None:
         if self._process is not None and self._process.is_alive():
@@ -64,12 +72,15 @@ class Thinker:
             target=_worker, args=(self._jobs, self._results, self._cancelled), daemon=True)
         self._process.start()
 
-    def request(self, rules: str, ai: str, state_json: str, level: int, seed: int) -> int:
-        """Start thinking about a position; returns the job's id."""
+    def request(self, rules: str, ai: str, state_json: str, level: int, seed: int,
+                deadline_s: float | None = None) -> int:
+        """Start thinking about a position; returns the job's id. A worker still silent
+        ``deadline_s`` seconds later is replaced and the job reported as failed."""
         self.cancel()
         self._ensure_worker()
         self._next_id += 1
         self.pending = self._next_id
+        self._deadline_ns = None if deadline_s is None else time.monotonic_ns() + int(deadline_s * 1e9)
         self._jobs.put((self._next_id, rules, ai, state_json, level, seed))
         return self._next_id
 
@@ -84,10 +95,28 @@ class Thinker:
             try:
                 job_id, move, error = self._results.get_nowait()
             except queue.Empty:
-                return None
+                break
             if job_id == self.pending:
                 self.pending = None
                 return job_id, move, error
+        if self._deadline_ns is not None and time.monotonic_ns() > self._deadline_ns:
+            job, self.pending = self.pending, None
+            self._replace_worker()
+            return job, None, "the computer player stopped answering and was restarted"
+        return None
+
+    def _replace_worker(self) -> None:
+        """Kill a silent worker (SIGKILL reaches a stopped process too); the next request
+        starts a fresh one with fresh queues."""
+        self.restarts += 1
+        if self._process is not None:
+            self._process.kill()
+            self._process.join(timeout=2)
+        for channel in (self._jobs, self._results):
+            if channel is not None:
+                channel.close()
+                channel.cancel_join_thread()
+        self._process = self._jobs = self._results = None
 
     def cancel(self) -> None:
         """Ask the running search to stop; its answer will be ignored."""
@@ -124,7 +153,8 @@ class InlineThinker(Thinker):
         super().__init__()
         self._job: tuple[int, str, str, str, int, int] | None = None
 
-    def request(self, rules: str, ai: str, state_json: str, level: int, seed: int) -> int:
+    def request(self, rules: str, ai: str, state_json: str, level: int, seed: int,
+                deadline_s: float | None = None) -> int:
         self._next_id += 1
         self.pending = self._next_id
         self._job = (self._next_id, rules, ai, state_json, level, seed)

@@ -24,13 +24,13 @@ def main() -> None:
     from games.engine.app import App
     from games.engine.cli import parser
     from games.engine.clock import FakeClock
-    from games.engine.start import game_scene, new_session
+    from games.engine.start import new_session
     from games.engine.thinker import InlineThinker
     app = App(parser().parse_args(["--headless", "--seed", "7"]), clock=FakeClock())
     folder = paths.SPRITES / "tiles"
     folder.mkdir(parents=True, exist_ok=True)
     for info in registry.all_games():
-        scene = game_scene(app.ctx, new_session(app.ctx, info, all_computer=True))
+        scene = app.ctx.router.game_scene(new_session(app.ctx, info, all_computer=True))
         scene.thinker = InlineThinker()
         app.ctx.switch(scene)
         app.manager.process_requests()

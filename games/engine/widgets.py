@@ -123,3 +123,72 @@ def highlight_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int
     tint.fill((*colour, alpha))
     surface.blit(tint, rect)
     pygame.draw.rect(surface, colour, rect, 3)
+
+
+class Slider:
+    """A horizontal slider for a value from 0 to 1 (the volume): press or drag on the track,
+    or :meth:`nudge` it a step from the keyboard or a controller."""
+
+    STEP = 0.1
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], get: Callable[[], float],
+                 set_value: Callable[[float], None], enabled: Callable[[], bool] | None = None,
+                 on_done: Callable[[], None] | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.get = get
+        self.set_value = set_value
+        self.on_done = on_done or (lambda: None)
+        self.enabled = enabled or (lambda: True)
+        self.dragging = False
+
+    def _track(self) -> pygame.Rect:
+        return self.rect.inflate(-self.rect.h, -self.rect.h + 12)
+
+    def _value_at(self, x: int) -> float:
+        track = self._track()
+        return min(1.0, max(0.0, (x - track.x) / max(1, track.w)))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event changed or grabbed the slider."""
+        if not self.enabled():
+            self.dragging = False
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.dragging = True
+            self.set_value(round(self._value_at(event.pos[0]), 2))
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self.set_value(round(self._value_at(event.pos[0]), 2))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            self.on_done()
+            return True
+        return False
+
+    def nudge(self, steps: int) -> None:
+        if self.enabled():
+            self.set_value(round(min(1.0, max(0.0, self.get() + steps * self.STEP)), 2))
+            self.on_done()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        track = self._track()
+        enabled = self.enabled()
+        pygame.draw.rect(surface, theme.BUTTON_DISABLED, track, border_radius=6)
+        filled = track.copy()
+        filled.w = int(track.w * self.get())
+        pygame.draw.rect(surface, theme.ACCENT if enabled else theme.TEXT_DIM, filled, border_radius=6)
+        knob = (track.x + filled.w, track.centery)
+        pygame.draw.circle(surface, theme.TEXT if enabled else theme.TEXT_DIM, knob, self.rect.h // 2 - 6)
+        pygame.draw.circle(surface, theme.FRAME_LIGHT, knob, self.rect.h // 2 - 6, 2)
+
+
+def mute_icon(surface: pygame.Surface, centre: tuple[int, int], size: int = 16) -> None:
+    """A loudspeaker with a cross: the sound is off."""
+    x, y = centre
+    s = size
+    body = [(x - s, y - s // 3), (x - s // 2, y - s // 3), (x, y - s), (x, y + s), (x - s // 2, y + s // 3),
+            (x - s, y + s // 3)]
+    pygame.draw.polygon(surface, theme.TEXT, body)
+    pygame.draw.line(surface, theme.ILLEGAL, (x + s // 3, y - s // 2), (x + s, y + s // 2), 4)
+    pygame.draw.line(surface, theme.ILLEGAL, (x + s // 3, y + s // 2), (x + s, y - s // 2), 4)

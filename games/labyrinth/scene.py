@@ -33,6 +33,7 @@ from games.labyrinth.rules import (
     Displaced,
     GameWon,
     LabyrinthState,
+    TurnPassed,
     Moved,
     Placed,
     Rolled,
@@ -49,6 +50,8 @@ TUNNEL_FRAMES = 48
 RIDE_FRAMES = 72
 """A whole skyride, all its knight-move arcs together (style: up to 1.2 s)."""
 TUMBLE_FRAMES = 40
+WASTED_FRAMES = 100
+"""A roll nobody can use stays on screen 1.67 s (at least 1.5 s, to be read)."""
 MOVING_RADIUS = 20
 
 Token = tuple[str, int, int]
@@ -71,6 +74,10 @@ add_catalog("ru", {
     "{name} finishes in place {place}": "{name} занимает {place}-е место",
     "Place {n}": "Место {n}",
     "trapped": "в ловушке",
+    "{name} rolled {a} and {b}: nobody can enter": "У {name:gen} выпало {a} и {b}: никто не может войти",
+    "{name} rolled {a} and {b}: no traveler can move":
+        "У {name:gen} выпало {a} и {b}: ни один путник не может пойти",
+    "{name}: roll the die for the skyride": "{name}: бросайте кубик для полёта",
 })
 
 
@@ -221,17 +228,29 @@ class LabyrinthScene(GameScene):
         if field in self.movable():
             self.submit(f"{field}+{self.die}")
 
+    def roll_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.panel_area.x + 196, self.panel_area.y + 12, 200, 64)
+
+    def dice_rects(self) -> list[pygame.Rect]:
+        return [self.sky_rect] if self.shown.phase == "skyride" else list(self.die_rects)
+
     # ----- text -----------------------------------------------------------------------------
     def status_text(self) -> str:
-        state = self.state
+        """For the position on screen: whose dice or move it is, and what to do."""
+        state = self.shown
         if state.is_over():
             return super().status_text()
-        name = self.player_name(state.turn)
+        name = self.player_noun(state.turn)
+        computer = self.session.seats[state.turn].computer
         if state.to_move == CHANCE:
+            if computer:
+                if state.phase == "skyride":
+                    return tr("{name} rolls for a skyride", name=name)
+                return tr("{name} rolls the dice", name=name)
             if state.phase == "skyride":
-                return tr("{name} rolls for a skyride", name=name)
-            return tr("{name} rolls the dice", name=name)
-        if self.session.seats[state.turn].computer or self.anims.busy:
+                return tr("{name}: roll the die for the skyride", name=name)
+            return tr("{name}: roll the dice", name=name)
+        if computer or self.anims.busy:
             return super().status_text()
         if self.status:
             return self.status
@@ -246,6 +265,23 @@ class LabyrinthScene(GameScene):
         return tr("{name} rolled {a} and {b}: pick a die", name=name, a=a, b=b)
 
     # ----- animations -----------------------------------------------------------------------
+    def animations(self, events: list[Any]) -> list[Any]:
+        """A roll that no traveler can use is told in one banner in the seat's colour, shown
+        long enough to read (instead of a banner per dropped die)."""
+        rolled = next((e for e in events if isinstance(e, Rolled) and len(e.dice) == 2), None)
+        if rolled is None or not any(isinstance(e, TurnPassed) for e in events) or any(
+                isinstance(e, (Moved, Skyride, Crossed, Teleported)) for e in events):
+            return super().animations(events)
+        a, b = rolled.dice
+        name = self.player_noun(rolled.player)
+        if all(f == OUTSIDE for f in self.shown.positions[rolled.player] if f != BORNE_OFF):
+            message = tr("{name} rolled {a} and {b}: nobody can enter", name=name, a=a, b=b)
+        else:
+            message = tr("{name} rolled {a} and {b}: no traveler can move", name=name, a=a, b=b)
+        colour = theme.seat_colour(rolled.player)
+        return [*self._animate_roll(rolled.dice),
+                Drawn(WASTED_FRAMES, banner(message, BOARD.centerx, fill=colour, edge=theme.TEXT))]
+
     def animate(self, event: Any) -> list[Any]:
         """The animations of one rules event (see the module docstring of rules.py)."""
         if isinstance(event, Rolled):
@@ -443,6 +479,12 @@ class LabyrinthScene(GameScene):
         self._draw_players(surface, rect)
 
     def _draw_dice(self, surface: pygame.Surface) -> None:
+        if self.can_roll():
+            # A person's dice wait for them: dice to tap, glowing, beside the Roll button.
+            for rect in self.dice_rects():
+                surface.blit(art.die_face(6, rect.w, True), rect)
+                widgets.glow_ring(surface, rect.center, rect.w // 2 + 6, self.frame)
+            return
         current = self.shown.phase == "move"
         for slot, (face, used) in enumerate(zip(self.faces, self.used_faces())):
             rect = self.die_rects[slot]

@@ -11,7 +11,8 @@ register(GameInfo(
              Option("two_pawns", "Two pawns each (2 players only)",
                     ((False, "Off"), (True, "On")), False),
              Option("open_hands", "Open hands", ((False, "Off"), (True, "On")), False)),
-    seat_names=("Blue", "Vermillion", "Green", "Yellow")))
+    seat_names=("Blue", "Vermillion", "Green", "Yellow"),
+    secrets=True, open_option="open_hands"))
 
 add_catalog("ru", {
     "Mazing": "Мейзинг",

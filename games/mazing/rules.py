@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any, ClassVar, Iterable
 
 from games.engine.rules_base import (
     CHANCE,
@@ -132,6 +132,8 @@ class PawnMoved(Event):
 @dataclass(frozen=True)
 class Drew(Event):
     """``player`` drew ``count`` cards (face down to everyone else)."""
+
+    reveals: ClassVar[bool] = True
     player: int
     count: int
 

@@ -19,7 +19,7 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-from games.engine import text, theme
+from games.engine import text, theme, widgets
 from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
 from games.engine.game_scene import BOARD, GameScene
 from games.engine.i18n import add_catalog, language, tr
@@ -64,6 +64,7 @@ add_catalog("ru", {
     "Play card": "Сыграть",
     "Discard": "Сбросить",
     "{name} rolls the die": "{name} бросает кубик",
+    "{name}: roll the die": "{name}: бросайте кубик",
     "Pass to {name} — tap when ready": "Передайте ход: {name} — нажмите, когда будете готовы",
     "{name}: play a card ({n} to play)": "{name}: сыграйте карту (осталось {n})",
     "{name}: no card can be played — pick one to discard":
@@ -132,7 +133,6 @@ class MazingScene(GameScene):
         width = area.w // 4
         self.player_rects = [pygame.Rect(area.x + i * width, area.y + 206, width - 6, 44)
                              for i in range(4)]
-        self.ready: int | None = None
         self.pointer: tuple[int, int] | None = None
         self.tumble: tuple[Anim, int] | None = None
         self._legal: tuple[Mazing, list[Move]] | None = None
@@ -201,15 +201,13 @@ class MazingScene(GameScene):
         humans = self.session.humans()
         if len(humans) == 1:
             return humans[0]
-        if len(humans) > 1 and self.ready == shown.turn:
-            return self.ready
+        if len(humans) > 1 and self.session.viewer == shown.turn:
+            return self.session.viewer
         return None
 
     def handover_pending(self) -> bool:
         """Two or more people share the screen and the next one has not tapped in yet."""
-        if self.open_hands or len(self.session.humans()) < 2 or not self.human_to_move():
-            return False
-        return self.ready != self.shown.turn
+        return self.human_to_move() and self.session.cover_due()
 
     def pick_card(self, slot: int) -> None:
         hand = self.shown.hands[self.shown.turn]
@@ -291,7 +289,7 @@ class MazingScene(GameScene):
         if self.handover_pending():
             if ((event.type == pygame.MOUSEBUTTONUP and event.button == 1)
                     or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
-                self.ready = self.shown.turn
+                self.session.take_screen(self.shown.turn)
                 self.ctx.audio.play("click")
             return
         if self.form and self.shape_buttons.handle(event):
@@ -403,29 +401,24 @@ class MazingScene(GameScene):
                             else mine[(mine.index(self.pawn_pick) + 1) % len(mine)])
             self.ctx.audio.play("click")
 
-    # ----- rules of the table ---------------------------------------------------------------
-    def allow_undo(self) -> bool:
-        """Undo takes back a person's card plays only while nothing new has been seen: once
-        the die has been rolled (the undone moves include a roll) or the last card of the
-        turn has drawn fresh cards (the game now waits for the roll), it is refused, because
-        undoing would let a player retry a card play with knowledge of the die or the deck."""
-        session = self.session
-        humans = [i for i, p in enumerate(session.deciders)
-                  if p is not None and p != CHANCE and not session.seats[p].computer]
-        if not humans:
-            return False
-        undone = session.moves[humans[-1]:]
-        return self.state.to_move != CHANCE and not any(m.startswith("roll ") for m in undone)
-
     # ----- text -----------------------------------------------------------------------------
+    def roll_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.die_rect.right + 14, self.die_rect.y, 200, 56)
+
+    def dice_rects(self) -> list[pygame.Rect]:
+        return [self.die_rect]
+
     def status_text(self) -> str:
-        state = self.state
+        """For the position on screen (what the players see), never the model ahead of it."""
+        state = self.shown
         if state.is_over():
             return super().status_text()
-        name = self.player_name(state.turn)
+        name = self.player_noun(state.turn)
         rolling = self.tumble is not None and self.anims.active is self.tumble[0]
-        if state.to_move == CHANCE or rolling:
-            return tr("{name} rolls the die", name=self.player_name(self.shown.turn))
+        if rolling or (state.to_move == CHANCE and self.session.seats[state.turn].computer):
+            return tr("{name} rolls the die", name=name)
+        if state.to_move == CHANCE:
+            return tr("{name}: roll the die", name=name)
         if self.session.seats[state.turn].computer or self.anims.busy:
             return super().status_text()
         if self.handover_pending():
@@ -703,6 +696,8 @@ class MazingScene(GameScene):
             surface.blit(art.die_face(shown.roll, self.die_rect.w), self.die_rect)
         else:
             pygame.draw.rect(surface, theme.FRAME_LIGHT, self.die_rect, 2, border_radius=9)
+        if self.can_roll():
+            widgets.glow_ring(surface, self.die_rect.center, self.die_rect.w // 2 + 6, self.frame)
         if shown.leaps and not shown.is_over():
             label = tr("leap") + " " + "+".join(str(n) for n in shown.leaps)
             text.blit(surface, label, (self.die_rect.centerx, self.die_rect.bottom + 2), "16",

@@ -11,7 +11,8 @@ register(GameInfo(
     options=(Option("size", "Labyrinth", ((5, "5 x 5"), (6, "6 x 6"), (8, "8 x 8"), (10, "10 x 10"),
                                           ("custom", "Custom file")), 10),
              Option("open_map", "Open map", ((False, "Off"), (True, "On")), False)),
-    seat_names=("Blue", "Vermillion", "Green", "Yellow")))
+    seat_names=("Blue", "Vermillion", "Green", "Yellow"),
+    secrets=True, open_option="open_map", extra_options=("maze",)))
 
 add_catalog("ru", {
     "Terra Incognita": "Терра инкогнита",

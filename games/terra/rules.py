@@ -29,7 +29,7 @@ Choices beyond the rules page (a player would expect them):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from games.engine.rules_base import (
     CHANCE,
@@ -201,6 +201,8 @@ class GameEnded(Event):
 @dataclass(frozen=True)
 class Said(Event):
     """A GM announcement everyone hears: ``key`` and ``params`` for :func:`messages.render`."""
+
+    reveals: ClassVar[bool] = True
 
     key: str
     params: tuple[tuple[str, Any], ...]

@@ -273,8 +273,6 @@ class TerraScene(GameScene):
         menu.rect = pygame.Rect(area.x + 248, area.y + 154, 220, 56)
         self.glues: dict[int, list[tuple[int, int, Cell]]] = {}
         self.glue_version = 0
-        self.viewer: int | None = None
-        self.cover: int | None = None
         self.version = 0
         self.drag: Drag | None = None
         self.hover: Cell | None = None
@@ -293,9 +291,6 @@ class TerraScene(GameScene):
         self.gm_lang = ""
         self.wrapped: dict[tuple[int, str, str], list[str]] = {}
         self.legal: set[str] = set()
-        humans = session.humans()
-        if len(humans) == 1:
-            self.viewer = humans[0]
         if session.options.get("size") == custom.CUSTOM and "maze" not in session.options:
             problem = custom.custom_problem()
             if problem:
@@ -303,6 +298,22 @@ class TerraScene(GameScene):
         self.reset_selection()
 
     # ----- who sees what --------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """Whose notebook the screen shows: the one person at the table, or the person who
+        last took the screen (the session keeps that); None before the first hand-over."""
+        humans = self.session.humans()
+        if len(humans) == 1:
+            return humans[0]
+        return self.session.viewer if humans else None
+
+    @property
+    def cover(self) -> int | None:
+        """The person the screen must be handed to, once the last move has been shown."""
+        if self.anims.busy or self.state.is_over() or not self.session.cover_due():
+            return None
+        return self.state.to_move
+
     def many_people(self) -> bool:
         """Several people share the screen, so notebooks hide behind a hand-over page."""
         return len(self.session.humans()) > 1 and not self.shown.open_map
@@ -329,11 +340,6 @@ class TerraScene(GameScene):
         self.hover = None
         self.cursor = None
         self.hearing = []
-        state = self.state
-        if self.many_people() and not state.is_over():
-            player = state.to_move
-            if player is not None and not self.session.seats[player].computer and player != self.viewer:
-                self.cover = player
         self.refresh()
 
     def refresh(self) -> None:
@@ -535,7 +541,7 @@ class TerraScene(GameScene):
         kind, viewer = self.view()
         if kind == "cover":
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and BOARD.collidepoint(event.pos):
-                self.viewer, self.cover = self.cover, None
+                self.session.take_screen(self.cover)
                 self.ctx.audio.play("card")
                 self.refresh()
             return
@@ -649,9 +655,6 @@ class TerraScene(GameScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.refresh()
-
-    def allow_undo(self) -> bool:
-        return self.shown.open_map or len(self.session.humans()) <= 1
 
     def status_text(self) -> str:
         state = self.state

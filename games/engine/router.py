@@ -1,0 +1,134 @@
+"""Scene navigation in one place.
+
+Scenes never import each other: they ask the router (``ctx.router``) for a destination — the
+menu, a game's seats, a new game of X, a saved game, the attract loop, an overlay — and the
+router builds the scene and sends the manager the request. This is the one module that knows
+every engine scene class, and the one place that turns a failed deal or resume into a message.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable
+
+from games.engine import registry, saves
+from games.engine.i18n import tr
+from games.engine.scene import Context, Scene
+from games.engine.session import Seat, Session
+
+log = logging.getLogger(__name__)
+
+
+class Router:
+    """Builds scenes on request; see the module docstring."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+
+    # ----- full-screen destinations ---------------------------------------------------------
+    def menu_scene(self, message: str = "") -> Scene:
+        from games.engine.menu import MenuScene
+        return MenuScene(self.ctx, message)
+
+    def menu(self, message: str = "") -> None:
+        """The title screen, with ``message`` (a fault, a refusal) under its title."""
+        self.ctx.switch(self.menu_scene(message))
+
+    def seating(self, info: registry.GameInfo) -> None:
+        from games.engine.seating import SeatingScene
+        self.ctx.switch(SeatingScene(self.ctx, info))
+
+    def attract(self) -> None:
+        from games.engine.kiosk import AttractScene
+        self.ctx.switch(AttractScene(self.ctx))
+
+    def attract_scene(self) -> Scene:
+        from games.engine.kiosk import AttractScene
+        return AttractScene(self.ctx)
+
+    def home(self, message: str = "") -> None:
+        """Where a game goes when it is left: the menu (the kiosk's menu too)."""
+        self.menu(message)
+
+    # ----- games ----------------------------------------------------------------------------
+    def game_scene(self, session: Session) -> Scene:
+        """The scene that shows ``session``'s game.
+
+        A headless run of N frames (``--headless --frames N``) steps a fake clock, so its
+        computer players think in-process: N frames then show the same game on every machine."""
+        options = self.ctx.options
+        if getattr(options, "headless", False) and getattr(options, "frames", None):
+            from games.engine.thinker import InlineThinker
+            return session.info.scene_class()(self.ctx, session, InlineThinker())
+        return session.info.scene_class()(self.ctx, session)
+
+    def game(self, session: Session) -> None:
+        """Show ``session``; a scene that cannot be built for it is a message, not a crash."""
+        try:
+            scene = self.game_scene(session)
+        except Exception as exc:  # noqa: BLE001 - any fault here must end on the menu
+            log.exception("could not show the game")
+            self.menu(self._kept(session, exc))
+            return
+        self.ctx.switch(scene)
+
+    def deal(self, make: Callable[[], Session], on_error: Callable[[str], Scene] | None = None) -> None:
+        """Deal off the frame loop, then show the game (or ``on_error(why)``'s scene)."""
+        from games.engine.dealing import DealingScene
+        self.ctx.switch(DealingScene(self.ctx, make, on_error or self._deal_failed))
+
+    def _deal_failed(self, why: str) -> Scene:
+        return self.menu_scene(tr("Could not start the game: {why}", why=why))
+
+    def new_game(self, info: registry.GameInfo, seats: list[Seat], options: dict[str, Any],
+                 seed: int, on_error: Callable[[str], Scene] | None = None) -> None:
+        """A new deal of ``info``; the kiosk's games are never saved for later."""
+        autosave = not self.ctx.kiosk
+        self.deal(lambda: Session.new(info, seats, options, seed=seed, autosave=autosave), on_error)
+
+    def restart(self, session: Session) -> None:
+        self.deal(session.restart)
+
+    def resume(self, slot: str) -> None:
+        """The game saved in ``slot``; a damaged save is set aside and said so on the menu."""
+        try:
+            session = Session.resume(slot)
+        except saves.SaveError as exc:
+            self.menu(tr("Could not load the saved game: {why}", why=str(exc)))
+            return
+        if session is None:
+            self.menu(tr("There is no saved game of {game}", game=tr(registry.get(slot).title)))
+            return
+        self.game(session)
+
+    def _kept(self, session: Session, exc: BaseException) -> str:
+        """Set a save that broke its scene aside; the message for the menu."""
+        if session.autosave:
+            try:
+                kept = saves.set_aside(session.slot)
+            except OSError:
+                pass
+            else:
+                return tr("Could not show the game ({why}); the save was kept as {path}",
+                          why=str(exc) or type(exc).__name__, path=kept.name)
+        return tr("Could not show the game ({why})", why=str(exc) or type(exc).__name__)
+
+    # ----- overlays -------------------------------------------------------------------------
+    def help(self, info: registry.GameInfo | None) -> None:
+        from games.engine.help_scene import HelpScene
+        self.ctx.push(HelpScene(self.ctx, info))
+
+    def settings(self) -> None:
+        from games.engine.settings_scene import SettingsScene
+        self.ctx.push(SettingsScene(self.ctx))
+
+    def pause(self, game: Any) -> None:
+        from games.engine.pause import PauseScene
+        self.ctx.push(PauseScene(self.ctx, game))
+
+    def overlay(self, scene: Scene) -> None:
+        """A game's own overlay (e.g. Maorider's pieces page)."""
+        self.ctx.push(scene)
+
+    def back(self) -> None:
+        """Close the overlay on top."""
+        self.ctx.pop()
