@@ -132,17 +132,26 @@ class Thinker:
     def close(self) -> None:
         """Stop the worker and release its queues (their feeder threads and pipes)."""
         self.cancel()
+        clean = True
         if self._process is not None and self._process.is_alive():
             self._jobs.put(None)
             self._process.join(timeout=0.05)
             if self._process.is_alive():
-                # Still searching: the answer is not wanted, so do not make the frame wait.
+                # Still searching (or stopped): the answer is not wanted, so do not make the
+                # frame wait; SIGKILL reaches a stopped worker too.
+                clean = False
                 self._process.terminate()
-                self._process.join(timeout=1)
+                self._process.join(timeout=0.5)
+                if self._process.is_alive():
+                    self._process.kill()
+                    self._process.join(timeout=2)
         for channel in (self._jobs, self._results):
             if channel is not None:
                 channel.close()
-                channel.join_thread()
+                if clean:
+                    channel.join_thread()
+                else:
+                    channel.cancel_join_thread()
         self._process = self._jobs = self._results = None
 
 

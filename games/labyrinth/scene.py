@@ -66,9 +66,9 @@ add_catalog("ru", {
     "{name} rolls for a skyride": "{name} бросает кубик для полёта",
     "{name} rolled {a} and {b}: pick a die": "{name}: выпало {a} и {b} — выберите кубик",
     "{name}: pick a traveler to move {die}": "{name}: выберите путника, чтобы пройти {die}",
-    "Ride the Knight's Orbit (R) or stay (S)?": "Лететь по Орбите коня (R) или остаться (S)?",
-    "Cross the Millstone (C) or stay (S)?": "Перейти через Жернов (C) или остаться (S)?",
-    "Pick a die first": "Сначала выберите кубик",
+    "{name}: ride the Knight's Orbit (R) or stay (S)?": "{name}: лететь по Орбите коня (R) или остаться (S)?",
+    "{name}: cross the Millstone (C) or stay (S)?": "{name}: перейти через Жернов (C) или остаться (S)?",
+    "{name}: pick a die first": "{name}: сначала выберите кубик",
     "{name} cannot use the {die}": "{name} не может использовать {die}",
     "{name} brings all four travelers to Elysium!": "{name} приводит всех четверых в Элизиум!",
     "{name} finishes in place {place}": "{name} занимает {place}-е место",
@@ -223,7 +223,7 @@ class LabyrinthScene(GameScene):
             return
         if self.die is None:
             if field in self.shown.positions[self.shown.turn]:
-                self.status = tr("Pick a die first")
+                self.status = tr("{name}: pick a die first", name=self.player_noun(self.shown.turn))
             return
         if field in self.movable():
             self.submit(f"{field}+{self.die}")
@@ -256,9 +256,9 @@ class LabyrinthScene(GameScene):
             return self.status
         phase = self.shown.phase
         if phase == "ride":
-            return tr("Ride the Knight's Orbit (R) or stay (S)?")
+            return tr("{name}: ride the Knight's Orbit (R) or stay (S)?", name=name)
         if phase == "cross":
-            return tr("Cross the Millstone (C) or stay (S)?")
+            return tr("{name}: cross the Millstone (C) or stay (S)?", name=name)
         if self.die is not None:
             return tr("{name}: pick a traveler to move {die}", name=name, die=self.die)
         a, b = sorted(self.shown.dice)[:2] if len(self.shown.dice) > 1 else (0, 0)
