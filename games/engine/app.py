@@ -16,7 +16,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (the prompt variable must be set first)
 
-from games.engine import i18n, paths, registry, saves, storage, theme  # noqa: E402
+from games.engine import controls, i18n, paths, registry, saves, storage, theme, widgets  # noqa: E402
 from games.engine.audio import Audio  # noqa: E402
 from games.engine.router import Router  # noqa: E402
 from games.engine.scene import Context, Scene, SceneManager  # noqa: E402
@@ -24,6 +24,14 @@ from games.engine.settings import Settings  # noqa: E402
 
 DT = 1 / UPDATES_PER_SECOND
 log = logging.getLogger(__name__)
+INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL,
+                pygame.FINGERDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.JOYBUTTONDOWN, controls.ACTION)
+"""Events that count as somebody at the arcade (the kiosk's idle timer); a stick counts once
+it makes an action (a drifting stick must not keep a kiosk awake)."""
+PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION,
+              pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.JOYHATMOTION, pygame.JOYAXISMOTION,
+              pygame.JOYBALLMOTION)
+"""Raw pad events: scenes see them only as actions."""
 
 
 class App:
@@ -70,6 +78,7 @@ class App:
             settings.problem = ""
         self.manager = SceneManager(self.ctx)
         self.manager.on_settings = self._apply_settings
+        self.controls = controls.Controls()
         self.step_timer = FixedStep(self.clock)
         self.frames_drawn = 0
         self.updates_run = 0
@@ -137,12 +146,25 @@ class App:
 
     def _step(self) -> None:
         for event in pygame.event.get():
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
-                              pygame.MOUSEWHEEL, pygame.FINGERDOWN):
+            if event.type in INPUT_EVENTS:
                 self.ctx.input_frames = self.updates_run
-            if not self._global_key(event):
+            if self._global_key(event):
+                continue
+            if event.type == controls.ACTION:
+                self.manager.act(event)
+                continue
+            top = self.manager.top
+            actions = self.controls.translate(event, top.owned_keys if top is not None else frozenset())
+            if actions:
+                self.ctx.input_frames = self.updates_run
+                for action in actions:
+                    self.manager.act(action)
+            elif event.type not in PAD_EVENTS:
                 self.manager.handle(event)
         for _ in range(self.step_timer.due()):
+            for action in self.controls.update():
+                self.ctx.input_frames = self.updates_run
+                self.manager.act(action)
             self.manager.update(DT)
             self.updates_run += 1
             if self.kiosk_watch is not None:
@@ -180,6 +202,10 @@ class App:
     def draw(self) -> None:
         self.screen.fill(theme.FRAME)
         self.manager.draw(self.screen)
+        if controls.mode() != "mouse":
+            self.manager.draw_focus(self.screen)
+        if self.ctx.audio.muted or self.ctx.audio.volume <= 0:
+            widgets.mute_icon(self.screen, (theme.SCREEN_SIZE[0] - 100, 35), 12)
         pygame.display.flip()
         self.frames_drawn += 1
 

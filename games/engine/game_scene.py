@@ -32,7 +32,8 @@ from games.engine import text, theme, widgets
 from games.engine.animation import AnimQueue, Call, sequence
 from games.engine.i18n import Noun, tr
 from games.engine.rules_base import CHANCE, IllegalMove
-from games.engine.scene import Context, Scene
+from games.engine.focus import Target
+from games.engine.scene import Context, Scene, button_targets
 from games.engine.session import Session
 from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
@@ -256,21 +257,88 @@ class GameScene(Scene):
     def leave(self) -> None:
         self.thinker.close()
 
+    # ----- keys, pads and the focus cursor ----------------------------------------------------
+    def choices(self) -> list[Target]:
+        """What the person to move can pick on the board and in the panel now (movable
+        pieces, their destinations, dice, cards…), for the focus cursor; the game's own
+        pointer logic handles the press a choice makes."""
+        return []
+
+    def focus_targets(self) -> list[Target]:
+        if self.shown.is_over() and not self.anims.busy:
+            return button_targets(self.end_buttons)
+        targets: list[Target] = []
+        if self.can_roll():
+            targets.append(Target.of(self.roll_button.rect, "roll", self.roll))
+        elif self.human_to_move():
+            targets.extend(self.choices())
+        return targets + button_targets(self.buttons)
+
+    def focus_colour(self) -> tuple[int, int, int]:
+        player = self.turn_player()
+        if player is None:
+            return theme.HIGHLIGHT
+        looks = self.session.info.seat_looks
+        colour = looks[player % len(looks)][0] if looks else theme.seat_colour(player)
+        return theme.HIGHLIGHT if sum(colour) < 150 else colour
+
+    def pad_may_act(self, pad: int | None) -> bool:
+        """A controller acts only for its own seat; a seat nobody's controller took may be
+        played by any controller (one controller can play every seat in turn)."""
+        owners = self.ctx.pad_seats
+        if pad is None or not owners:
+            return True
+        player = self.turn_player()
+        if player is None:
+            return True
+        if player in owners.values():
+            return owners.get(pad) == player
+        return True
+
+    def act(self, event: pygame.event.Event) -> None:
+        if getattr(event, "device", "") == "pad" and event.action not in ("pause", "help") \
+                and not self.pad_may_act(event.pad):
+            return
+        super().act(event)
+
+    def command(self, name: str, event: pygame.event.Event) -> None:
+        if name == "pause":
+            self.pause()
+        elif name == "back":
+            # Back (B, Esc) first drops a half-made choice; with nothing chosen it pauses.
+            if self.human_to_move() and self.has_selection():
+                self.reset_selection()
+            else:
+                self.pause()
+        elif name == "undo":
+            self.undo()
+        elif name == "hint":
+            if self.hint_available():
+                self.show_hint()
+        elif name == "help":
+            self.open_help()
+        elif name == "turn":
+            self.turn_piece(event.steps)
+        elif name == "mirror":
+            self.mirror_piece()
+        elif name == "scroll":
+            self.scroll(event.steps)
+
+    def has_selection(self) -> bool:
+        """A half-made choice is on the board (a piece picked, a card chosen)."""
+        return False
+
+    def turn_piece(self, steps: int) -> None:
+        """Shoulder buttons, Q/E, the wheel: turn what is being placed (Mazing's wall)."""
+
+    def mirror_piece(self) -> None:
+        """A trigger or F: mirror what is being placed (or flip the board)."""
+
+    def scroll(self, steps: int) -> None:
+        """The right stick or Page Up/Down: scroll the move list or notebook."""
+
     # ----- the scene life cycle -------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.pause()
-                return
-            if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
-                self.undo()
-                return
-            if event.key == pygame.K_F1:
-                self.open_help()
-                return
-            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.can_roll():
-                self.roll()
-                return
         if self.buttons.handle(event):
             return
         if self.can_roll():

@@ -54,15 +54,13 @@ class HelpScene(Scene):
     def _next(self) -> None:
         self.page = min(len(self.pages) - 1, self.page + 1)
 
+    def command(self, name: str, event: pygame.event.Event) -> None:
+        if name in ("back", "help"):
+            self.ctx.pop()
+        elif name in ("scroll", "turn"):
+            self._next() if event.steps > 0 else self._prev()
+
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.ctx.pop()
-            elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
-                self._next()
-            elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
-                self._prev()
-            return
         self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -23,8 +23,7 @@ TITLE_FRAMES = 3 * UPDATES_PER_SECOND
 END_FRAMES = 5 * UPDATES_PER_SECOND
 BAR_H = 72
 """The strip under the shrunken game where the "touch the screen" bar lives."""
-WAKE_EVENTS = (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP, pygame.CONTROLLERBUTTONDOWN,
-               pygame.JOYBUTTONDOWN)
+WAKE_EVENTS = (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP)
 
 add_catalog("ru", {
     "Touch the screen to play": "Коснитесь экрана, чтобы играть",
@@ -93,6 +92,13 @@ class AttractScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in WAKE_EVENTS:
             self.ctx.router.menu()
+
+    def act(self, event: pygame.event.Event) -> None:
+        """Any key or controller button wakes the kiosk too."""
+        self.ctx.router.menu()
+
+    def focus_targets(self) -> list:
+        return []
 
     def update(self, dt: float) -> None:
         super().update(dt)

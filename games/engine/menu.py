@@ -7,7 +7,8 @@ import pygame
 
 from games.engine import paths, registry, saves, text, theme
 from games.engine.i18n import tr
-from games.engine.scene import Context, Scene
+from games.engine.focus import Target
+from games.engine.scene import Context, Scene, button_targets
 from games.engine.widgets import Button, ButtonRow
 
 TILE_W, TILE_H, GAP = 380, 200, 24
@@ -66,6 +67,11 @@ class MenuScene(Scene):
     def open_game(self, info: registry.GameInfo) -> None:
         self.ctx.audio.play("click")
         self.ctx.router.seating(info)
+
+    def focus_targets(self) -> list[Target]:
+        tiles = [Target.of(rect, ("tile", info.key), lambda info=info: self.open_game(info))
+                 for rect, info in self.tiles]
+        return button_targets(self.buttons) + tiles
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.buttons.handle(event):

@@ -53,10 +53,11 @@ class PauseScene(Scene):
     def _quit(self) -> None:
         self.game.save_and_quit()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+    def command(self, name: str, event: pygame.event.Event) -> None:
+        if name in ("back", "pause"):
             self.ctx.pop()
-            return
+
+    def handle(self, event: pygame.event.Event) -> None:
         self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

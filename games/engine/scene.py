@@ -1,7 +1,8 @@
 """Scenes and the manager that switches between them.
 
-A scene has a narrow life: ``handle(event)``, ``update(dt)`` at a fixed 60 Hz, ``draw(surface)``
-(which never changes state). Scenes know the manager only through :class:`Context` requests:
+A scene has a narrow life: ``handle(event)`` for pointer events, ``act(event)`` for the input
+layer's actions (:mod:`games.engine.controls`: keys, pads, sticks), ``update(dt)`` at a fixed
+60 Hz, ``draw(surface)`` (which never changes state). Scenes know the manager only through :class:`Context` requests:
 ``switch`` (replace the stack), ``push`` (an overlay such as pause or help), ``pop`` and ``quit``,
 and they find other scenes only through ``ctx.router`` (:mod:`games.engine.router`).
 Pointer positions always come from the events themselves.
@@ -14,22 +15,92 @@ from typing import Any, Callable
 
 import pygame
 
+from games.engine import theme
 from games.engine.audio import Audio
+from games.engine.focus import Focus, Target, draw_ring
 from games.engine.settings import Settings
 
 
+def button_targets(*rows: Any) -> list[Target]:
+    """Focus targets for the enabled buttons of some :class:`ButtonRow` s (or buttons)."""
+    targets = []
+    for row in rows:
+        for button in getattr(row, "buttons", [row]):
+            if button.enabled() and (button.label or button.label_fn):
+                targets.append(Target.of(button.rect, ("button", button.label, button.rect.topleft),
+                                         button.action))
+    return targets
+
+
 class Scene:
-    """Base scene; ``opaque`` overlays hide what is below them."""
+    """Base scene; ``opaque`` overlays hide what is below them.
+
+    The focus cursor works in every scene: :meth:`focus_targets` lists what can be chosen now
+    (by default the enabled buttons of ``self.buttons``), and :meth:`act` moves the focus,
+    chooses, or passes any other action to :meth:`command`.
+    """
 
     opaque = True
     name = "scene"
+    owned_keys: frozenset[int] = frozenset()
+    """Keys the scene reads itself (they make no action), e.g. arrows that walk."""
 
     def __init__(self, ctx: "Context") -> None:
         self.ctx = ctx
         self.frame = 0
+        self.focus = Focus()
 
     def handle(self, event: pygame.event.Event) -> None:
-        """React to one input event."""
+        """React to one pointer event (or a key that is no action)."""
+
+    def focus_targets(self) -> list[Target]:
+        """What the focus cursor may point at now."""
+        return button_targets(self.buttons) if hasattr(self, "buttons") else []
+
+    def focus_colour(self) -> tuple[int, int, int]:
+        return theme.HIGHLIGHT
+
+    def act(self, event: pygame.event.Event) -> None:
+        """One action of the input layer: focus moves and choices here, the rest to
+        :meth:`command`."""
+        name = event.action
+        if name in ("focus", "next", "choose"):
+            targets = self.focus_targets()
+            if name == "focus":
+                self._point(self.focus.move(targets, event.dx, event.dy))
+            elif name == "next":
+                self._point(self.focus.cycle(targets, event.steps))
+            else:
+                self.choose(self.focus.current(targets))
+            return
+        self.command(name, event)
+
+    def _point(self, target: Target | None) -> None:
+        """The virtual pointer follows the focus, so hover previews show."""
+        if target is not None and target.activate is None:
+            self.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=target.centre, rel=(0, 0),
+                                           buttons=(0, 0, 0)))
+
+    def choose(self, target: Target | None) -> None:
+        """Choose ``target``: its action, or a press and release at its centre."""
+        if target is None:
+            return
+        if target.activate is not None:
+            target.activate()
+            return
+        self._point(target)
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.handle(pygame.event.Event(kind, pos=target.centre, button=1))
+
+    def command(self, name: str, event: pygame.event.Event) -> None:
+        """An action other than focus and choose (``back``, ``undo``, ``hint``, ``pause``,
+        ``help``, ``turn``, ``mirror``, ``scroll``)."""
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The focus ring over the focused target (shown for keys and pads only)."""
+        target = self.focus.current(self.focus_targets())
+        if target is not None:
+            draw_ring(surface, target, self.focus_colour(), self.frame)
 
     def update(self, dt: float) -> None:
         """Advance one fixed step (``dt`` is always 1/60 s; count frames, not seconds)."""
@@ -59,6 +130,8 @@ class Context:
     """The :class:`games.engine.router.Router` (set by the app)."""
     kiosk: bool = False
     """A kiosk: settings locked and never saved, no resuming of earlier visitors' games."""
+    pad_seats: dict[int, int] = dataclasses.field(default_factory=dict)
+    """Controller instance id -> the seat it took on the seating screen."""
     notices: list[str] = dataclasses.field(default_factory=list)
     """Problems to tell the player once (a data folder that cannot be used…); the menu shows them."""
 
@@ -112,6 +185,11 @@ class SceneManager:
             self.top.handle(event)
         self.process_requests()
 
+    def act(self, event: pygame.event.Event) -> None:
+        if self.top is not None:
+            self.top.act(event)
+        self.process_requests()
+
     def update(self, dt: float) -> None:
         if self.top is not None:
             self.top.update(dt)
@@ -124,6 +202,10 @@ class SceneManager:
                 start = i
         for scene in self.stack[start:]:
             scene.draw(surface)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        if self.top is not None:
+            self.top.draw_focus(surface)
 
     def close(self) -> None:
         while self.stack:

@@ -120,10 +120,13 @@ class SeatingScene(Scene):
     def help(self) -> None:
         self.ctx.router.help(self.info)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+    def command(self, name: str, event: pygame.event.Event) -> None:
+        if name == "back":
             self.back()
-            return
+        elif name == "help":
+            self.help()
+
+    def handle(self, event: pygame.event.Event) -> None:
         self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

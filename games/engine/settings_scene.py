@@ -8,7 +8,8 @@ import pygame
 
 from games.engine import text, theme
 from games.engine.i18n import tr
-from games.engine.scene import Context, Scene
+from games.engine.focus import Target
+from games.engine.scene import Context, Scene, button_targets
 from games.engine.widgets import Button, ButtonRow, Slider
 
 
@@ -70,10 +71,24 @@ class SettingsScene(Scene):
         self.ctx.settings.faster = not self.ctx.settings.faster
         self._changed()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.pop()
+    def focus_targets(self) -> list[Target]:
+        targets = button_targets(self.buttons)
+        if self.volume.enabled():
+            targets.insert(2, Target.of(self.volume.rect, "volume", lambda: None))
+        return targets
+
+    def act(self, event: pygame.event.Event) -> None:
+        """Left and right on the focused volume slider turn the volume down and up."""
+        if event.action == "focus" and event.dx and self.focus.key == "volume":
+            self.volume.nudge(event.dx)
             return
+        super().act(event)
+
+    def command(self, name: str, event: pygame.event.Event) -> None:
+        if name == "back":
+            self.ctx.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
         if self.volume.handle(event):
             return
         self.buttons.handle(event)

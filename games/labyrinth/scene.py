@@ -123,6 +123,9 @@ DrawFn = Callable[[pygame.Surface, float], None]
 class LabyrinthScene(GameScene):
     """The race to Elysium on an 8x8 stone labyrinth, with the dice in the side panel."""
 
+    owned_keys = frozenset({pygame.K_s})
+    """S is "stay" here (R rides, C crosses), not a focus move."""
+
     def __init__(self, ctx: Context, session: Session, thinker: Thinker | None = None) -> None:
         super().__init__(ctx, session, thinker)
         self.board_image = art.board()

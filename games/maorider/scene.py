@@ -244,6 +244,13 @@ class MaoriderScene(GameScene):
         if self.can_redo():
             self.submit(self.redo_stack[-1])
 
+    def has_selection(self) -> bool:
+        return self.selected is not None
+
+    def mirror_piece(self) -> None:
+        """F or a trigger turns the board round."""
+        self.flip()
+
     def flip(self) -> None:
         self.flipped = not self.flipped
         self.ctx.audio.play("click")
@@ -722,8 +729,12 @@ class PiecesScene(Scene):
         super().__init__(ctx)
         self.buttons = ButtonRow([Button((1050, 596, 200, 56), "Back", ctx.pop)])
 
+    def command(self, name: str, event: pygame.event.Event) -> None:
+        if name in ("back", "help"):
+            self.ctx.pop()
+
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             self.ctx.pop()
             return
         self.buttons.handle(event)

@@ -232,6 +232,16 @@ class MazingScene(GameScene):
         self.pawn_pick = pawn
         self.reach = self.shown.reachable(pawn)
 
+    def has_selection(self) -> bool:
+        return self.slot is not None or bool(self.picked)
+
+    def turn_piece(self, steps: int) -> None:
+        for _ in range(steps % 4):
+            self.turn_ghost()
+
+    def mirror_piece(self) -> None:
+        self.mirror_ghost()
+
     def turn_ghost(self) -> None:
         if self.form:
             self.form = rotate(self.form)

@@ -247,6 +247,10 @@ translation)."""
 class TerraScene(GameScene):
     """Notebooks on parchment, the game master's log in the panel, the reveal at the end."""
 
+    owned_keys = frozenset({*ARROW_KEYS, pygame.K_TAB})
+    """The arrows walk (or blast, or shoot) and Tab changes the action, as before; WASD
+    move the focus cursor."""
+
     panel_area = pygame.Rect(PANEL.x + 16, 176, PANEL.w - 32, 216)
     log_area = pygame.Rect(PANEL.x + 16, 400, PANEL.w - 32, 226)
 
