@@ -66,14 +66,17 @@ class GameScene(Scene):
         self.status = ""
         self.error = ""
         self.wait = COMPUTER_PAUSE_FRAMES
+        self.log_back = 0
+        """How many lines of the move list are scrolled back from the newest."""
         self.buttons = ButtonRow()
         y = PANEL.bottom - 64
-        self.buttons.add(Button((PANEL.x + 16, y, 150, 56), "Undo", self.undo, enabled=self.can_undo))
+        self.buttons.add(Button((PANEL.x + 16, y, 150, 56), "Undo", self.undo, enabled=self.can_undo,
+                                glyph="undo"))
         if type(self).hint is not GameScene.hint:
             self.buttons.add(Button((PANEL.x + 182, y, 150, 56), "Hint", self.show_hint,
-                                    enabled=self.hint_available))
-        self.buttons.add(Button((PANEL.x + 348, y, 150, 56), "Help", self.open_help))
-        self.buttons.add(Button(PAUSE_BUTTON, "", self.pause, label_fn=lambda: ""))
+                                    enabled=self.hint_available, glyph="hint"))
+        self.buttons.add(Button((PANEL.x + 348, y, 150, 56), "Help", self.open_help, glyph="help"))
+        self.buttons.add(Button(PAUSE_BUTTON, "", self.pause, label_fn=lambda: "", glyph="pause"))
         self.end_buttons = ButtonRow([
             Button((BOARD.centerx - 230, BOARD.centery + 60, 220, 60), "New game", self.restart,
                    colour=theme.ACCENT),
@@ -335,7 +338,9 @@ class GameScene(Scene):
         """A trigger or F: mirror what is being placed (or flip the board)."""
 
     def scroll(self, steps: int) -> None:
-        """The right stick or Page Up/Down: scroll the move list or notebook."""
+        """The right stick or Page Up/Down: scroll the move list (back into older moves
+        with up, towards the newest with down)."""
+        self.log_back = max(0, min(len(self.log_lines()), self.log_back - steps * 4))
 
     # ----- the scene life cycle -------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -438,7 +443,8 @@ class GameScene(Scene):
         lines = self.log_lines()
         rows = (rect.h - 22) // 18
         cols = 2
-        shown = lines[-rows * cols:]
+        end = len(lines) - min(self.log_back, max(0, len(lines) - rows * cols))
+        shown = lines[max(0, end - rows * cols):end]
         for i, line in enumerate(shown):
             col, row = divmod(i, rows)
             text.blit(surface, line, (rect.x + col * rect.w // cols, rect.y + 22 + row * 18), "small")

@@ -45,7 +45,7 @@ class HelpScene(Scene):
             Button((80, 640, 200, 56), "Previous", self._prev, enabled=lambda: self.page > 0),
             Button((1000, 640, 200, 56), "Next", self._next,
                    enabled=lambda: self.page < len(self.pages) - 1),
-            Button((540, 640, 200, 56), "Back", ctx.pop),
+            Button((540, 640, 200, 56), "Back", ctx.pop, glyph="back"),
         ])
 
     def _prev(self) -> None:

@@ -208,6 +208,7 @@ add_catalog("ru", {
     "This is a kiosk: the language, screen and speed are locked.":
         "Это киоск: язык, экран и скорость менять нельзя.",
     "Saving is off: {why}": "Сохранение выключено: {why}",
+    "Press A on your own controller to take a seat": "Нажмите A на своём геймпаде, чтобы занять место",
     "The settings file was damaged: {why}": "Файл настроек был повреждён: {why}",
     "Something went wrong: {why}": "Что-то пошло не так: {why}",
     "Something went wrong: {why}. The game was kept as {path}":

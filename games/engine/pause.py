@@ -32,7 +32,8 @@ class PauseScene(Scene):
             ("Save and quit", self._quit, None),
         ]
         self.buttons = ButtonRow([
-            Button((490, 150 + i * 72, 300, 60), label, action, enabled=enabled)
+            Button((490, 150 + i * 72, 300, 60), label, action, enabled=enabled,
+                   glyph="back" if label == "Resume" else None)
             for i, (label, action, enabled) in enumerate(actions)])
         self.veil = pygame.Surface(theme.SCREEN_SIZE, pygame.SRCALPHA)
         self.veil.fill((0, 0, 0, 170))

@@ -2,12 +2,16 @@
 
 Seats are a column on the left, the game's options a column on the right, so a game with four
 seats and many options (Terra Incognita's variants) still fits one screen.
+
+Controllers take seats here: the first A pressed on a controller that has no seat yet takes
+the first person's seat nobody's controller holds; from then on that controller plays that
+seat only (a seat no controller took may be played by any controller).
 """
 from __future__ import annotations
 
 import pygame
 
-from games.engine import registry, text, theme, widgets
+from games.engine import controls, registry, text, theme, widgets
 from games.engine.i18n import tr
 from games.engine.scene import Context, Scene
 from games.engine.session import Seat
@@ -41,6 +45,7 @@ class SeatingScene(Scene):
         self.seats = [Seat(computer=i > 0 and bool(self.levels), level=level) for i in range(info.max_players)]
         self.options = info.default_options()
         self.error = ""
+        ctx.pad_seats.clear()
         self._build()
 
     def _seat_name(self, i: int) -> str:
@@ -69,7 +74,7 @@ class SeatingScene(Scene):
             b.add(Button((OPTIONS_X, y, 440, 48), opt.label, self._cycle(opt), role="small",
                          label_fn=lambda opt=opt: tr(dict(opt.choices).get(self.options[opt.key], "?"))))
         b.add(Button((980, 630, 240, 64), "Start", self.start, colour=theme.ACCENT))
-        b.add(Button((60, 630, 200, 64), "Back", self.back))
+        b.add(Button((60, 630, 200, 64), "Back", self.back, glyph="back"))
         b.add(Button((280, 630, 200, 64), "Help", self.help))
 
     def option_button(self, key: str) -> Button:
@@ -81,13 +86,37 @@ class SeatingScene(Scene):
         def action() -> None:
             self.players = n
             self.error = ""
+            self._release(lambda seat: seat >= n)
             self._build()
         return action
 
     def _toggle(self, i: int):
         def action() -> None:
             self.seats[i].computer = not self.seats[i].computer
+            self._release(lambda seat: self.seats[seat].computer)
         return action
+
+    def _release(self, gone) -> None:
+        """Controllers give up seats that are no longer a person's."""
+        for pad, seat in list(self.ctx.pad_seats.items()):
+            if gone(seat):
+                del self.ctx.pad_seats[pad]
+
+    def take_seat(self, pad: int) -> int | None:
+        """A controller takes the first person's seat no controller holds (None: none free)."""
+        held = set(self.ctx.pad_seats.values())
+        for seat in range(self.players):
+            if not self.seats[seat].computer and seat not in held:
+                self.ctx.pad_seats[pad] = seat
+                self.ctx.audio.play("click")
+                return seat
+        return None
+
+    def act(self, event: pygame.event.Event) -> None:
+        if (event.action == "choose" and event.device == "pad" and event.pad is not None
+                and event.pad not in self.ctx.pad_seats and self.take_seat(event.pad) is not None):
+            return
+        super().act(event)
 
     def _level(self, i: int):
         def action() -> None:
@@ -137,6 +166,13 @@ class SeatingScene(Scene):
             y = SEAT_TOP + i * SEAT_STEP
             widgets.seat_badge(surface, (SEATS_X + 18, y + 30), i, 18, self.info.seat_looks)
             text.blit(surface, self._seat_name(i), (SEATS_X + 46, y + 30), "body", anchor="midleft")
+            pads = sorted(self.ctx.pad_seats)
+            for pad, seat in self.ctx.pad_seats.items():
+                if seat == i:
+                    widgets.pad_badge(surface, (SEATS_X + 600, y + 30), pads.index(pad) + 1)
+        if controls.mode() == "pad" and any(not s.computer for s in self.seats[:self.players]):
+            text.blit(surface, tr("Press A on your own controller to take a seat"), (SEATS_X, 168),
+                      "small", theme.TEXT_DIM)
         for j, opt in enumerate(self.info.options):
             y = OPTION_TOP + j * OPTION_STEP
             text.blit(surface, tr(opt.label), (OPTIONS_X + 4, y), "small", theme.TEXT_DIM)

@@ -39,7 +39,7 @@ class SettingsScene(Scene):
             self.labels.append((label, y))
             if action is not None:
                 self.buttons.add(Button((x + 200, y, w - 200, h), label, action, label_fn=value, enabled=enabled))
-        self.buttons.add(Button((540, 560, 200, 56), "Back", ctx.pop))
+        self.buttons.add(Button((540, 560, 200, 56), "Back", ctx.pop, glyph="back"))
 
     def _unlocked(self) -> bool:
         return not self.ctx.kiosk

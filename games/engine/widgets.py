@@ -20,7 +20,8 @@ class Button:
                  action: Callable[[], None], role: str = "body",
                  enabled: Callable[[], bool] | None = None,
                  label_fn: Callable[[], str] | None = None,
-                 colour: tuple[int, int, int] | None = None, translate: bool = True) -> None:
+                 colour: tuple[int, int, int] | None = None, translate: bool = True,
+                 glyph: str | None = None) -> None:
         self.rect = pygame.Rect(rect)
         if self.rect.w < theme.MIN_TARGET or self.rect.h < theme.MIN_TARGET:
             self.rect.inflate_ip(max(0, theme.MIN_TARGET - self.rect.w),
@@ -32,6 +33,8 @@ class Button:
         self.label_fn = label_fn
         self.colour = colour
         self.translate = translate
+        self.glyph = glyph
+        """The action whose key or pad button is drawn on the button (keys and pads only)."""
         self.hover = False
 
     def caption(self) -> str:
@@ -60,6 +63,8 @@ class Button:
         pygame.draw.rect(surface, theme.FRAME_LIGHT, self.rect, 2, border_radius=10)
         colour = theme.on_colour(base) if enabled else theme.TEXT_DIM
         text.blit(surface, self.caption(), self.rect.center, self.role, colour, "center")
+        if self.glyph and enabled:
+            draw_glyph(surface, self.glyph, (self.rect.right - 4, self.rect.y + 4))
 
 
 class ButtonRow:
@@ -78,6 +83,48 @@ class ButtonRow:
     def draw(self, surface: pygame.Surface) -> None:
         for b in self.buttons:
             b.draw(surface)
+
+
+KEY_GLYPHS = {"undo": "Ctrl+Z", "hint": "H", "help": "F1", "pause": "Esc", "back": "Esc",
+              "choose": "Enter", "turn": "Q/E", "mirror": "F"}
+PAD_GLYPHS = {"undo": "Y", "hint": "X", "help": "Back", "pause": "Start", "back": "B", "choose": "A",
+              "turn": "LB/RB", "mirror": "RT"}
+PAD_COLOURS = {"A": (60, 170, 70), "B": (200, 60, 50), "X": (50, 110, 210), "Y": (220, 180, 30)}
+
+
+def draw_glyph(surface: pygame.Surface, action: str, topright: tuple[int, int]) -> None:
+    """The key or pad button for ``action``, in the style of what the player used last
+    (nothing for the mouse): a round face button in its colour, or a key cap."""
+    from games.engine import controls
+    mode = controls.mode()
+    if mode == "mouse":
+        return
+    label = (PAD_GLYPHS if mode == "pad" else KEY_GLYPHS).get(action)
+    if not label:
+        return
+    image = text.render(label, "14", (250, 250, 250))
+    if mode == "pad" and label in PAD_COLOURS:
+        radius = 12
+        centre = (topright[0] - radius, topright[1] + radius)
+        pygame.draw.circle(surface, PAD_COLOURS[label], centre, radius)
+        pygame.draw.circle(surface, (20, 20, 20), centre, radius, 2)
+        surface.blit(image, image.get_rect(center=centre))
+        return
+    box = image.get_rect().inflate(10, 6)
+    box.topright = topright
+    pygame.draw.rect(surface, (20, 22, 28), box, border_radius=5)
+    pygame.draw.rect(surface, theme.TEXT_DIM, box, 1, border_radius=5)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def pad_badge(surface: pygame.Surface, centre: tuple[int, int], number: int) -> None:
+    """A small game controller with its number: this seat belongs to controller ``number``."""
+    body = pygame.Rect(0, 0, 46, 28)
+    body.center = centre
+    pygame.draw.rect(surface, theme.TEXT_DIM, body, border_radius=12)
+    pygame.draw.circle(surface, theme.FRAME, (body.x + 11, body.centery), 4)
+    pygame.draw.circle(surface, PAD_COLOURS["A"], (body.right - 11, body.centery), 4)
+    text.blit(surface, str(number), (body.right + 6, body.centery), "small", theme.TEXT, "midleft")
 
 
 def pause_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -114,6 +161,16 @@ def glow_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int, fra
     pygame.draw.circle(glow, (*theme.HIGHLIGHT, int(60 + 50 * pulse)), (radius + 4, radius + 4), radius + 4)
     surface.blit(glow, (centre[0] - radius - 4, centre[1] - radius - 4))
     pygame.draw.circle(surface, theme.HIGHLIGHT, centre, radius, 3)
+
+
+def soft_pulse(surface: pygame.Surface, centre: tuple[int, int], radius: int, frame: int) -> None:
+    """"You can touch this": a soft breathing glow under a piece that can move (quieter than
+    :func:`glow_ring`, which marks where a chosen piece may go)."""
+    phase = abs((frame % 90) - 45) / 45
+    glow = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    pygame.draw.circle(glow, (*theme.HIGHLIGHT, int(40 + 70 * phase)), (radius, radius), radius)
+    pygame.draw.circle(glow, (*theme.HIGHLIGHT, int(90 + 90 * phase)), (radius, radius), radius, 2)
+    surface.blit(glow, (centre[0] - radius, centre[1] - radius))
 
 
 def highlight_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = theme.HIGHLIGHT,

@@ -15,7 +15,9 @@ import pygame
 
 from games.engine import text, theme, widgets
 from games.engine.animation import Anim, Call, Drawn, Path, along, banner, ease_in_out, ease_out
+from games.engine.focus import Target
 from games.engine.game_scene import BOARD, GameScene
+from games.engine.scene import button_targets
 from games.engine.i18n import add_catalog, tr
 from games.engine.rules_base import CHANCE
 from games.engine.scene import Context
@@ -234,6 +236,27 @@ class LabyrinthScene(GameScene):
     def roll_rect(self) -> pygame.Rect:
         return pygame.Rect(self.panel_area.x + 196, self.panel_area.y + 12, 200, 64)
 
+    # ----- what can be chosen -----------------------------------------------------------------
+    def choices(self) -> list[Target]:
+        """The dice still to use, then the travelers the chosen die can move (or the Ride,
+        Cross and Stay buttons)."""
+        phase = self.shown.phase
+        if phase == "ride":
+            return button_targets(self.ride_buttons)
+        if phase == "cross":
+            return button_targets(self.cross_buttons)
+        if phase != "move":
+            return []
+        targets = [Target.of(self.die_rects[slot], ("die", slot), lambda slot=slot: self.pick_die(slot))
+                   for slot, used in enumerate(self.used_faces()) if not used]
+        for field in self.movable():
+            rect = art.outside_rect(self.shown.turn) if field == OUTSIDE else art.field_rect(field)
+            targets.insert(0, Target.of(rect, ("field", field), ring="circle"))
+        return targets
+
+    def has_selection(self) -> bool:
+        return self.die is not None and len(set(self.shown.dice)) > 1
+
     def dice_rects(self) -> list[pygame.Rect]:
         return [self.sky_rect] if self.shown.phase == "skyride" else list(self.die_rects)
 
@@ -434,6 +457,11 @@ class LabyrinthScene(GameScene):
             art.draw_plate(surface, player)
         choosing = self.human_to_move() and state is self.shown
         targets = self.movable() if choosing else {}
+        if choosing and self.die is None and state.phase == "move":
+            # What can I touch? Every traveler some die of this roll can move.
+            for field in {frm for die in set(state.dice) for _, frm, _ in state.movable(die)}:
+                centre = art.outside_rect(state.turn).center if field == OUTSIDE else art.field_centre(field)
+                widgets.soft_pulse(surface, centre, 30, self.frame)
         for field in targets:
             centre = (art.outside_rect(state.turn).center if field == OUTSIDE
                       else art.field_centre(field))
@@ -493,8 +521,11 @@ class LabyrinthScene(GameScene):
             rect = self.die_rects[slot]
             dim = used or not current
             surface.blit(art.die_face(face, rect.w, dim), rect)
-            if current and not used and self.die == face and self.human_to_move():
-                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 4, border_radius=14)
+            if current and not used and self.human_to_move():
+                if self.die == face:
+                    pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 4, border_radius=14)
+                elif self.die is None:
+                    widgets.soft_pulse(surface, rect.center, rect.w // 2 + 8, self.frame)
         if self.sky_face is not None:
             surface.blit(art.die_face(self.sky_face, self.sky_rect.w), self.sky_rect)
 

@@ -21,7 +21,9 @@ import pygame
 
 from games.engine import text, theme, widgets
 from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
+from games.engine.focus import Target
 from games.engine.game_scene import BOARD, GameScene
+from games.engine.scene import button_targets
 from games.engine.i18n import add_catalog, language, tr
 from games.engine.rules_base import CHANCE
 from games.engine.scene import Context
@@ -137,6 +139,7 @@ class MazingScene(GameScene):
         self.tumble: tuple[Anim, int] | None = None
         self._legal: tuple[Mazing, list[Move]] | None = None
         self._walls: tuple[int, list[tuple[int, int]]] = (-1, [])
+        self._spots: tuple[Any, list[str]] | None = None
         self.reset_selection()
 
     # ----- selection ------------------------------------------------------------------------
@@ -234,6 +237,58 @@ class MazingScene(GameScene):
 
     def has_selection(self) -> bool:
         return self.slot is not None or bool(self.picked)
+
+    # ----- what can be chosen (the focus cursor) ------------------------------------------------
+    def choices(self) -> list[Target]:
+        """The hand-over page; the playable cards and the choices of the card picked (wall
+        places, walls to bust, opponents, push steps) with its buttons; after the roll, the
+        pawns that can move and the cells they reach."""
+        if self.handover_pending():
+            return [Target.of(BOARD, "handover")]
+        shown = self.shown
+        cell = self.layout.cell_rect
+        if shown.phase == "move":
+            movers = {shown.pawns[m.pawn].cell for m in self.legal() if m.kind == "move"}
+            return ([Target.of(cell(c), ("cell", c)) for c in sorted(self.reach)]
+                    + [Target.of(cell(c), ("pawn", c), ring="circle") for c in sorted(movers)])
+        if shown.phase != "cards":
+            return []
+        playable = {m.card for m in self.legal()}
+        hand = shown.hands[shown.turn]
+        targets = [Target.of(self.card_rects[slot], ("card", slot), lambda slot=slot: self.pick_card(slot))
+                   for slot, card in enumerate(hand) if card in playable]
+        kind = self.kind()
+        if self.form:
+            targets = [Target.of(cell(c), ("cell", c)) for c in self.wall_spots()] + targets
+            targets += button_targets(self.shape_buttons)
+        elif kind == "skip":
+            victims = {m.target for m in self.card_moves()}
+            targets = [Target.of(self.player_rects[p], ("player", p), lambda p=p: self._skip(p))
+                       for p in sorted(victims)] + targets
+        elif kind in ("bust", "setback"):
+            targets = [Target.of(cell(c), ("cell", c)) for c in sorted(self.targets() | set(self.picked))] + targets
+        if kind in ("leap", "discard", "bust"):
+            targets += button_targets(self.play_button)
+        return targets
+
+    def wall_spots(self) -> list[str]:
+        """Cells where the pointer places the card's wall, turned as it is, legally
+        (remembered per shown position, card and turn of the shape)."""
+        key = (id(self.shown), self.slot, self.form)
+        if self._spots is not None and self._spots[0] == key:
+            return self._spots[1]
+        wanted = {frozenset(self.names(m)) for m in self.card_moves()}
+        ac, ar = anchor(self.form)
+        size = self.shown.size
+        spots = []
+        for col in range(size):
+            for row in range(size):
+                cells = [(col + c - ac, row + r - ar) for c, r in self.form]
+                if all(0 <= c < size and 0 <= r < size for c, r in cells) and \
+                        frozenset(art.cell_name(c, r) for c, r in cells) in wanted:
+                    spots.append(art.cell_name(col, row))
+        self._spots = (key, spots)
+        return spots
 
     def turn_piece(self, steps: int) -> None:
         for _ in range(steps % 4):
