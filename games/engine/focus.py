@@ -66,20 +66,16 @@ class Focus:
 
     def current(self, targets: Sequence[Target]) -> Target | None:
         """The focused target, re-found by key; if it went away, the one nearest to where
-        the focus was (else the first)."""
+        the focus was (else the first). Asking never moves the focus (draw may ask)."""
         if not targets:
             return None
         for target in targets:
             if target.key == self.key:
-                self.last_centre = target.centre
                 return target
         if self.last_centre is None:
-            chosen = targets[0]
-        else:
-            lx, ly = self.last_centre
-            chosen = min(targets, key=lambda t: (t.centre[0] - lx) ** 2 + (t.centre[1] - ly) ** 2)
-        self.key, self.last_centre = chosen.key, chosen.centre
-        return chosen
+            return targets[0]
+        lx, ly = self.last_centre
+        return min(targets, key=lambda t: (t.centre[0] - lx) ** 2 + (t.centre[1] - ly) ** 2)
 
     def set(self, target: Target | None) -> None:
         if target is not None:

@@ -28,7 +28,7 @@ from typing import Any, Hashable
 
 import pygame
 
-from games.engine import text, theme, widgets
+from games.engine import controls, text, theme, widgets
 from games.engine.animation import AnimQueue, Call, sequence
 from games.engine.i18n import Noun, tr
 from games.engine.rules_base import CHANCE, IllegalMove
@@ -67,6 +67,7 @@ class GameScene(Scene):
         self.error = ""
         self.wait = COMPUTER_PAUSE_FRAMES
         self.log_back = 0
+        self._choice_keys: set[Any] = set()
         """How many lines of the move list are scrolled back from the newest."""
         self.buttons = ButtonRow()
         y = PANEL.bottom - 64
@@ -130,7 +131,7 @@ class GameScene(Scene):
         if shown.to_move == CHANCE:
             if self.status:
                 return self.status
-            if seat.computer:
+            if seat.computer or self.anims.busy:
                 return tr("{name} rolls the dice", name=self.player_noun(player))
             return tr("{name}: roll the dice", name=self.player_noun(player))
         if seat.computer:
@@ -267,15 +268,31 @@ class GameScene(Scene):
         pointer logic handles the press a choice makes."""
         return []
 
-    def focus_targets(self) -> list[Target]:
-        if self.shown.is_over() and not self.anims.busy:
-            return button_targets(self.end_buttons)
-        targets: list[Target] = []
+    def focus_choices(self) -> list[Target]:
+        """The Roll button when a person's dice are due, else the person's choices."""
         if self.can_roll():
-            targets.append(Target.of(self.roll_button.rect, "roll", self.roll))
-        elif self.human_to_move():
-            targets.extend(self.choices())
-        return targets + button_targets(self.buttons)
+            return [Target.of(self.roll_button.rect, "roll", self.roll)]
+        return self.choices() if self.human_to_move() else []
+
+    def focus_targets(self) -> list[Target]:
+        """Nothing while the animations play (input waits); then the choices first."""
+        if self.anims.busy:
+            return []
+        if self.shown.is_over():
+            return button_targets(self.end_buttons)
+        return self.focus_choices() + button_targets(self.buttons)
+
+    def _follow_choices(self) -> None:
+        """When new choices appear (a die picked: its travelers; a piece picked: where it
+        may go; a new turn), the focus jumps to the first of them, as a player's eye would."""
+        choices = self.focus_choices()
+        keys = {t.key for t in choices}
+        if keys == self._choice_keys:
+            return
+        fresh = [t for t in choices if t.key not in self._choice_keys]
+        if fresh and (self.focus.key not in keys or self.focus.key in self._choice_keys):
+            self.focus.set(fresh[0])
+        self._choice_keys = keys
 
     def focus_colour(self) -> tuple[int, int, int]:
         player = self.turn_player()
@@ -365,6 +382,8 @@ class GameScene(Scene):
         self.anims.update()
         if self.anims.busy:
             return
+        if controls.mode() != "mouse":
+            self._follow_choices()
         state = self.state
         if state.is_over():
             if not self.won_sound_played:

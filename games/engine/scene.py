@@ -26,7 +26,7 @@ def button_targets(*rows: Any) -> list[Target]:
     targets = []
     for row in rows:
         for button in getattr(row, "buttons", [row]):
-            if button.enabled() and (button.label or button.label_fn):
+            if button.enabled() and button.visible() and (button.label or button.label_fn):
                 targets.append(Target.of(button.rect, ("button", button.label, button.rect.topleft),
                                          button.action))
     return targets

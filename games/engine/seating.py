@@ -68,7 +68,8 @@ class SeatingScene(Scene):
             b.add(Button((SEATS_X + 384, y, 180, 60), "Level", self._level(i),
                          label_fn=lambda i=i: tr(self.levels[self.seats[i].level])
                          if self.levels and self.seats[i].computer else "",
-                         enabled=lambda i=i: self.seats[i].computer))
+                         enabled=lambda i=i: self.seats[i].computer,
+                         visible=lambda i=i: self.seats[i].computer))
         for j, opt in enumerate(self.info.options):
             y = OPTION_TOP + j * OPTION_STEP + 22
             b.add(Button((OPTIONS_X, y, 440, 48), opt.label, self._cycle(opt), role="small",
@@ -171,8 +172,8 @@ class SeatingScene(Scene):
                 if seat == i:
                     widgets.pad_badge(surface, (SEATS_X + 600, y + 30), pads.index(pad) + 1)
         if controls.mode() == "pad" and any(not s.computer for s in self.seats[:self.players]):
-            text.blit(surface, tr("Press A on your own controller to take a seat"), (SEATS_X, 168),
-                      "small", theme.TEXT_DIM)
+            text.blit(surface, tr("Press A on your own controller to take a seat"), (640, 76),
+                      "small", theme.HIGHLIGHT, "midtop")
         for j, opt in enumerate(self.info.options):
             y = OPTION_TOP + j * OPTION_STEP
             text.blit(surface, tr(opt.label), (OPTIONS_X + 4, y), "small", theme.TEXT_DIM)

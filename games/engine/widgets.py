@@ -21,7 +21,7 @@ class Button:
                  enabled: Callable[[], bool] | None = None,
                  label_fn: Callable[[], str] | None = None,
                  colour: tuple[int, int, int] | None = None, translate: bool = True,
-                 glyph: str | None = None) -> None:
+                 glyph: str | None = None, visible: Callable[[], bool] | None = None) -> None:
         self.rect = pygame.Rect(rect)
         if self.rect.w < theme.MIN_TARGET or self.rect.h < theme.MIN_TARGET:
             self.rect.inflate_ip(max(0, theme.MIN_TARGET - self.rect.w),
@@ -34,6 +34,8 @@ class Button:
         self.colour = colour
         self.translate = translate
         self.glyph = glyph
+        self.visible = visible or (lambda: True)
+        """A hidden button is neither drawn nor pressed (nor focused)."""
         """The action whose key or pad button is drawn on the button (keys and pads only)."""
         self.hover = False
 
@@ -47,12 +49,14 @@ class Button:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.rect.collidepoint(event.pos) and self.enabled():
+            if self.rect.collidepoint(event.pos) and self.enabled() and self.visible():
                 self.action()
                 return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible():
+            return
         enabled = self.enabled()
         base = self.colour or theme.BUTTON
         if not enabled:
