@@ -48,6 +48,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--maze", metavar="FILE", help="Terra Incognita: play a labyrinth from a map file")
     p.add_argument("--resume", type=game_name, metavar="GAME",
                    help="straight back into the saved game of GAME (as the menu's Resume does)")
+    p.add_argument("--tutorial", type=game_name, metavar="GAME",
+                   help="the guided first game of GAME (where it was left, else from the start)")
     p.add_argument("--attract-seconds", type=positive, metavar="N",
                    help="kiosk: how long each attract game runs (default 45)")
     return p
@@ -63,6 +65,10 @@ def main(argv: list[str] | None = None) -> int:
             parser().error(f"--screenshot: the folder {folder} does not exist or cannot be written")
     if options.resume and (options.game or options.kids or options.demo or options.kiosk):
         parser().error("--resume cannot be combined with --game, --kids, --demo or --kiosk")
+    if options.tutorial:
+        from games.engine import registry
+        if registry.get(options.tutorial).lesson() is None:
+            parser().error(f"--tutorial: {options.tutorial} has no lesson")
     if options.maze:
         from games.engine import registry
         registry.discover()

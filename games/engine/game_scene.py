@@ -84,6 +84,14 @@ class GameScene(Scene):
             Button((BOARD.centerx + 10, BOARD.centery + 60, 220, 60), "Menu", self.to_menu),
         ])
         self.won_sound_played = self.state.is_over()
+        self.lesson = False
+        """In a lesson the lesson plays the other seats; Undo, Hint, pause and the move list
+        give way to the lesson's box."""
+        self.vet: Any = None
+        """``vet(notation) -> message | None``: a lesson refuses any move but its next one."""
+        for button in self.buttons.buttons:
+            if button.label != "Help":
+                button.visible = lambda: not self.lesson
 
     # ----- hooks for subclasses -------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, state: Any, hidden: set[Hashable]) -> None:
@@ -193,11 +201,22 @@ class GameScene(Scene):
     def roll(self) -> None:
         """Roll the dice of the person whose turn it is (the outcome is the session's)."""
         if self.can_roll():
-            self.status = ""
-            self._queue(self.session.roll())
+            self.submit(self.session.chance_move())
+
+    def guide(self, move: str) -> Target | None:
+        """The next thing to press on the way to playing ``move`` (a lesson's hand, a hint):
+        by default the Roll button for a person's roll; games add their own choices."""
+        if self.can_roll():
+            return Target.of(self.roll_button.rect, "roll", self.roll)
+        return None
 
     def submit(self, move: Any) -> bool:
         """Play a move for the seat to move; an illegal one is refused with a message."""
+        if self.vet is not None:
+            refusal = self.vet(str(move))
+            if refusal:
+                self.reset_selection()
+                return False
         try:
             events = self.session.play(move)
         except IllegalMove as exc:
@@ -370,7 +389,7 @@ class GameScene(Scene):
                     r.collidepoint(event.pos) for r in self.dice_rects()):
                 self.roll()
                 return
-        if self.state.is_over() and not self.anims.busy:
+        if self.state.is_over() and not self.anims.busy and not self.lesson:
             self.end_buttons.handle(event)
             return
         if self.human_to_move():
@@ -389,6 +408,8 @@ class GameScene(Scene):
             if not self.won_sound_played:
                 self.won_sound_played = True
                 self.ctx.audio.play("win")
+            return
+        if self.lesson:
             return
         if self.wait > 0:
             self.wait -= 1
@@ -451,10 +472,11 @@ class GameScene(Scene):
         self.draw_panel(surface, self.panel_area)
         if self.can_roll():
             self.roll_button.draw(surface)
-        self.draw_log(surface, self.log_area)
+        if not self.lesson:
+            self.draw_log(surface, self.log_area)
         self.buttons.draw(surface)
         widgets.pause_icon(surface, PAUSE_BUTTON)
-        if self.state.is_over() and not self.anims.busy:
+        if self.state.is_over() and not self.anims.busy and not self.lesson:
             self.draw_end(surface)
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

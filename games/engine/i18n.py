@@ -209,6 +209,13 @@ add_catalog("ru", {
         "Это киоск: язык, экран и скорость менять нельзя.",
     "Saving is off: {why}": "Сохранение выключено: {why}",
     "Press A on your own controller to take a seat": "Нажмите A на своём геймпаде, чтобы занять место",
+    "Learn": "Учиться",
+    "Leave": "Выйти",
+    "Step {n} of {total}": "Шаг {n} из {total}",
+    "Nearly! Try the one the hand points at.": "Почти! Попробуйте то, на что показывает рука.",
+    "Well done — you know the rules!": "Отлично — теперь вы знаете правила!",
+    "Tap anywhere to choose a game.": "Нажмите куда угодно, чтобы выбрать игру.",
+    "{game} has no lesson yet": "Для игры «{game}» пока нет урока",
     "The settings file was damaged: {why}": "Файл настроек был повреждён: {why}",
     "Something went wrong: {why}": "Что-то пошло не так: {why}",
     "Something went wrong: {why}. The game was kept as {path}":

@@ -50,10 +50,15 @@ class MenuScene(Scene):
         # earlier visitor's game.
         self.resumable = [] if ctx.kiosk else [s for s in saves.slots() if s in {g.key for g in self.games}]
         for rect, info in self.tiles:
+            x = rect.x + 14
             if info.key in self.resumable:
-                badge = pygame.Rect(rect.x + 14, rect.bottom - 58, 150, 46)
+                badge = pygame.Rect(x, rect.bottom - 58, 130, 46)
                 self.buttons.add(Button(badge, "Resume", self._resume(info.key), colour=theme.ACCENT,
                                         role="small"))
+                x = badge.right + 10
+            if info.tutorial:
+                self.buttons.add(Button((x, rect.bottom - 58, 120, 46), "Learn", self._learn(info),
+                                        colour=theme.HIGHLIGHT, role="small"))
         if not message and ctx.notices:
             self.message = " · ".join(ctx.notices)
             ctx.notices.clear()
@@ -63,6 +68,12 @@ class MenuScene(Scene):
             self.ctx.audio.play("click")
             self.ctx.router.resume(slot)
         return resume
+
+    def _learn(self, info: registry.GameInfo):
+        def learn() -> None:
+            self.ctx.audio.play("click")
+            self.ctx.router.tutorial(info)
+        return learn
 
     def open_game(self, info: registry.GameInfo) -> None:
         self.ctx.audio.play("click")

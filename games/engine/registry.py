@@ -55,6 +55,8 @@ class GameInfo:
     think_seconds: float = 5.0
     """The longest a computer player of this game should think; a worker silent for several
     times this long is restarted and a fallback move is played."""
+    tutorial: str | None = None
+    """``module:NAME`` of the game's :class:`games.engine.tutorial.Lesson` (the Learn button)."""
     map_files: str | None = None
     """A module with ``read_map_file(path)`` and ``session_from_map_file(path, seats, seed,
     autosave)``: the game can be played on a board read from a file (``--maze FILE``)."""
@@ -75,6 +77,13 @@ class GameInfo:
             return []
         module, _, name = self.help.partition(":")
         return list(getattr(importlib.import_module(module), name or "PAGES"))
+
+    def lesson(self) -> Any:
+        """The game's guided first game, or None."""
+        if not self.tutorial:
+            return None
+        module, _, name = self.tutorial.partition(":")
+        return getattr(importlib.import_module(module), name or "LESSON")
 
     def ai_levels(self) -> list[str]:
         module = self.ai_module()

@@ -112,6 +112,16 @@ class Router:
                           why=str(exc) or type(exc).__name__, path=kept.name)
         return tr("Could not show the game ({why})", why=str(exc) or type(exc).__name__)
 
+    def tutorial(self, info: registry.GameInfo, step: int | None = None) -> None:
+        """The game's guided first game, from ``step`` (default: where it was left)."""
+        from games.engine.tutorial import Progress, TutorialScene
+        lesson = info.lesson()
+        if lesson is None:
+            self.menu(tr("{game} has no lesson yet", game=tr(info.title)))
+            return
+        start = Progress.step(info.key) if step is None else step
+        self.ctx.switch(TutorialScene(self.ctx, info, lesson, start))
+
     # ----- overlays -------------------------------------------------------------------------
     def help(self, info: registry.GameInfo | None) -> None:
         from games.engine.help_scene import HelpScene

@@ -40,6 +40,10 @@ def first_scene(ctx: Context) -> Scene | None:
     if resume:
         router.resume(resume)
         return None
+    lesson = getattr(options, "tutorial", None)
+    if lesson:
+        router.tutorial(registry.get(lesson))
+        return None
     key = getattr(options, "game", None)
     if getattr(options, "kids", False):
         key = "maze-kids"

@@ -1,6 +1,7 @@
 """Buttons and small drawing helpers shared by every scene (one look: shared/style.md)."""
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import pygame
@@ -129,6 +130,22 @@ def pad_badge(surface: pygame.Surface, centre: tuple[int, int], number: int) -> 
     pygame.draw.circle(surface, theme.FRAME, (body.x + 11, body.centery), 4)
     pygame.draw.circle(surface, PAD_COLOURS["A"], (body.right - 11, body.centery), 4)
     text.blit(surface, str(number), (body.right + 6, body.centery), "small", theme.TEXT, "midleft")
+
+
+def pointing_hand(surface: pygame.Surface, tip: tuple[int, int], frame: int = 0) -> None:
+    """A hand pointing down at ``tip`` (bobbing gently): "press here" without words."""
+    bob = int(6 * math.sin(frame * 2 * math.pi / 60))
+    x, y = tip[0], tip[1] - 6 + bob
+    finger = [(x - 7, y - 40), (x - 7, y - 4), (x, y + 4), (x + 7, y - 4), (x + 7, y - 40)]
+    palm = pygame.Rect(x - 20, y - 78, 44, 44)
+    for colour, width in (((20, 20, 24), 6), ((255, 236, 200), 0)):
+        pygame.draw.rect(surface, colour, palm.inflate(width, width), border_radius=14)
+        pygame.draw.polygon(surface, colour, finger if not width else
+                            [(px + (3 if px > x else -3), py) for px, py in finger])
+    for i in range(3):
+        pygame.draw.line(surface, (200, 170, 130), (palm.x + 12 + i * 10, palm.y + 6),
+                         (palm.x + 12 + i * 10, palm.y + 22), 2)
+    pygame.draw.rect(surface, (40, 40, 46), (x - 6, y - 84, 12, 8), border_radius=3)
 
 
 def pause_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -257,6 +257,27 @@ class LabyrinthScene(GameScene):
     def has_selection(self) -> bool:
         return self.die is not None and len(set(self.shown.dice)) > 1
 
+    def guide(self, move: str) -> Target | None:
+        """The Roll button, the die to pick, then the traveler (or Ride/Cross/Stay)."""
+        target = super().guide(move)
+        if target is not None or not self.human_to_move():
+            return target
+        if move in ("ride", "cross", "stay"):
+            row = self.ride_buttons if self.shown.phase == "ride" else self.cross_buttons
+            label = move.capitalize()
+            return next((t for t in button_targets(row) if t.key[1] == label), None)
+        field, _, die = move.partition("+")
+        if not die.isdigit() or not field.isdigit():
+            return None
+        if self.die != int(die):
+            faces = [(slot, face) for slot, (face, used) in enumerate(zip(self.faces, self.used_faces()))
+                     if not used]
+            slot = next((slot for slot, face in faces if face == int(die)), None)
+            return None if slot is None else Target.of(self.die_rects[slot], ("die", slot))
+        frm = int(field)
+        rect = art.outside_rect(self.shown.turn) if frm == OUTSIDE else art.field_rect(frm)
+        return Target.of(rect, ("field", frm), ring="circle")
+
     def dice_rects(self) -> list[pygame.Rect]:
         return [self.sky_rect] if self.shown.phase == "skyride" else list(self.die_rects)
 

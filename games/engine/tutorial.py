@@ -1,0 +1,343 @@
+"""Learn by playing: a guided first game, step by step, on prepared positions.
+
+A game offers a :class:`Lesson` (``GameInfo.tutorial`` names it): a list of :class:`Step` s.
+Each step shows one rule on the board: a position built through the game's own rules model,
+one or two plain sentences, a pointing hand on what to press, and the moves the step is made
+of. The learner plays their own moves in the real game scene (every click works as in a real
+game); the other seats' moves and their dice are played by the lesson; the learner's dice show
+what the step needs (they are still legal rolls of the rules). A wrong choice gets a kind word,
+never an error, and nothing happens. The position after each step is a pure function of the
+lesson, so a lesson can be left and resumed at any step (progress is kept in the data folder).
+
+What to press next comes from the game scene's :meth:`GameScene.guide` (the next target on the
+way to a move), so the hand, the controller's focus and the tests all follow the same path.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+from typing import Any, Callable
+
+import pygame
+
+from games.engine import atomic, jsonfile, paths, storage, text, theme, widgets
+from games.engine.focus import Target
+from games.engine.i18n import tr
+from games.engine.registry import GameInfo
+from games.engine.rules_base import CHANCE
+from games.engine.scene import Context, Scene, button_targets
+from games.engine.session import Seat, Session
+from games.engine.widgets import Button, ButtonRow
+
+log = logging.getLogger(__name__)
+
+BOX = pygame.Rect(748, 420, 504, 288)
+"""The lesson's box: over the side panel's move list and buttons (hidden during a lesson)."""
+REPLY_FRAMES = 30
+"""A pause before the lesson plays another seat's move, so the learner sees it coming."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """One rule shown on the board.
+
+    ``say`` is English (translated when shown). ``start`` builds a fresh position with the
+    rules model; None goes on from the position the previous step left. ``moves`` are the
+    step's moves in order, in the rules' notation: the learner's own (including their rolls,
+    whose outcome the lesson sets) and the other seats' (the lesson plays those). ``look``
+    names board rectangles to point at in a step with no moves. ``done`` is said once the
+    moves are made.
+    """
+
+    say: str
+    moves: tuple[str, ...] = ()
+    start: Callable[[], Any] | None = None
+    done: str = ""
+    look: Callable[[Any], list[pygame.Rect]] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Lesson:
+    """A game's guided first game: the seats (``learner`` is the person's) and the steps."""
+
+    steps: tuple[Step, ...]
+    players: int = 2
+    learner: int = 0
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def state_at(self, index: int) -> Any:
+        """The position at the start of step ``index``, replayed through the rules."""
+        first = max(i for i in range(index + 1) if self.steps[i].start is not None)
+        state = self.steps[first].start()
+        for step in self.steps[first:index]:
+            for move in step.moves:
+                state.play(move)
+        return state
+
+    def check(self) -> None:
+        """Raise IllegalMove/ValueError if any step's moves are not legal in its position."""
+        if self.steps[0].start is None:
+            raise ValueError("a lesson's first step must set up a position")
+        state = None
+        for step in self.steps:
+            if step.start is not None:
+                state = step.start()
+            for move in step.moves:
+                state.play(move)
+
+
+class LessonSession(Session):
+    """A session whose dice roll what the lesson's next move says (a legal outcome)."""
+
+    script: list[str]
+
+    def chance_move(self) -> Any:
+        wanted = self.script[0] if self.script else None
+        for move, _ in self.state.chance_outcomes():
+            if str(move) == wanted:
+                return move
+        return super().chance_move()
+
+
+class Progress:
+    """Which step each lesson was left at (``tutorials.json`` in the data folder)."""
+
+    @staticmethod
+    def _path():
+        return paths.data_dir() / "tutorials.json"
+
+    @classmethod
+    def load(cls) -> dict[str, int]:
+        if not storage.writable():
+            return {}
+        try:
+            data = jsonfile.read(cls._path(), max_bytes=64 * 1024)
+        except (FileNotFoundError, OSError, jsonfile.BadJSON):
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, int)
+                and not isinstance(v, bool) and v >= 0}
+
+    @classmethod
+    def step(cls, key: str) -> int:
+        return cls.load().get(key, 0)
+
+    @classmethod
+    def keep(cls, key: str, step: int | None) -> None:
+        """Remember ``step`` (None: the lesson is finished; it starts afresh next time)."""
+        if not storage.writable():
+            return
+        data = cls.load()
+        if step is None:
+            data.pop(key, None)
+        else:
+            data[key] = step
+        try:
+            atomic.write_text(cls._path(), json.dumps(data))
+        except OSError as exc:
+            log.warning("the lesson's progress could not be kept: %s", exc)
+
+
+class TutorialScene(Scene):
+    """Runs a lesson: the real game scene inside, the lesson's box and hand on top."""
+
+    name = "tutorial"
+
+    def __init__(self, ctx: Context, info: GameInfo, lesson: Lesson, step: int = 0) -> None:
+        super().__init__(ctx)
+        self.info = info
+        self.lesson = lesson
+        self.index = max(0, min(step, len(lesson.steps) - 1))
+        self.game: Any = None
+        self.session: LessonSession | None = None
+        self.kind_word = ""
+        self.finished = False
+        self.reply_wait = 0
+        self.buttons = ButtonRow([
+            Button((BOX.x + 12, BOX.bottom - 64, 150, 54), "Back", self.previous,
+                   enabled=lambda: self.index > 0),
+            Button((BOX.x + 176, BOX.bottom - 64, 150, 54), "Leave", self.leave_lesson, glyph="back"),
+            Button((BOX.right - 162, BOX.bottom - 64, 150, 54), "Next", self.next,
+                   enabled=self.step_done, colour=theme.ACCENT),
+        ])
+        self._open(self.index)
+
+    # ----- steps ----------------------------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        return self.lesson.steps[self.index]
+
+    def _open(self, index: int) -> None:
+        """Set up step ``index`` afresh (its position replayed through the rules)."""
+        if self.game is not None:
+            self.game.leave()
+        self.index = index
+        state = self.lesson.state_at(index)
+        seats = [Seat(computer=i != self.lesson.learner) for i in range(self.lesson.players)]
+        session = LessonSession(self.info, state, seats, dict(self.info.default_options()),
+                                seed=index, autosave=False)
+        session.script = list(self.step.moves)
+        session.take_screen(self.lesson.learner)
+        self.session = session
+        from games.engine.thinker import InlineThinker
+        self.game = self.info.scene_class()(self.ctx, session, InlineThinker())
+        self.game.lesson = True
+        self.game.vet = self._vet
+        self.kind_word = ""
+        self.reply_wait = REPLY_FRAMES
+        Progress.keep(self.info.key, index)
+
+    def step_done(self) -> bool:
+        """The step's moves are made and shown (a step without moves is done at once)."""
+        return not self.session.script and not self.game.anims.busy
+
+    def next(self) -> None:
+        if not self.step_done():
+            return
+        self.ctx.audio.play("click")
+        if self.index + 1 < len(self.lesson.steps):
+            following = self.lesson.steps[self.index + 1]
+            if following.start is None:
+                self._advance()
+            else:
+                self._open(self.index + 1)
+        else:
+            self.finished = True
+            Progress.keep(self.info.key, None)
+
+    def _advance(self) -> None:
+        """Go on from this step's position in the same game scene."""
+        self.index += 1
+        self.session.script = list(self.step.moves)
+        self.kind_word = ""
+        self.reply_wait = REPLY_FRAMES
+        Progress.keep(self.info.key, self.index)
+
+    def previous(self) -> None:
+        if self.index > 0:
+            self._open(self.index - 1)
+
+    def leave_lesson(self) -> None:
+        """Back to the menu; the lesson resumes at this step next time."""
+        self.ctx.router.menu()
+
+    def _vet(self, move: str) -> str | None:
+        """The game scene asks before it plays a move: only the step's next move is taken."""
+        script = self.session.script
+        if script and move == script[0]:
+            script.pop(0)
+            self.kind_word = ""
+            return None
+        self.kind_word = tr("Nearly! Try the one the hand points at.")
+        self.ctx.audio.play("click")
+        return self.kind_word
+
+    def expected(self) -> str | None:
+        """The learner's next move, or None when the lesson plays next (or nothing is due)."""
+        script = self.session.script
+        if not script:
+            return None
+        state = self.session.state
+        player = state.to_move
+        if player == CHANCE:
+            player = self.session.roller()
+        return script[0] if player == self.lesson.learner else None
+
+    def guide(self) -> Target | None:
+        """What to press next: on the way to the learner's next move, or the Next button."""
+        if self.game.anims.busy:
+            return None
+        move = self.expected()
+        if move is not None:
+            return self.game.guide(move)
+        if self.step_done() and not self.finished:
+            return button_targets(self.buttons.buttons[2])[0]
+        return None
+
+    # ----- the scene life cycle -------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.game.update(dt)
+        if self.game.anims.busy or not self.session.script or self.expected() is not None:
+            return
+        if self.reply_wait > 0:
+            self.reply_wait -= 1
+            return
+        self.game.submit(self.session.script[0])
+        self.reply_wait = REPLY_FRAMES
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.finished:
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                self.leave_lesson()
+            return
+        if self.buttons.handle(event):
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and BOX.collidepoint(event.pos):
+            return
+        self.game.handle(event)
+
+    def focus_targets(self) -> list[Target]:
+        if self.finished:
+            return [Target.of(pygame.Rect(0, 0, *theme.SCREEN_SIZE), "finished", self.leave_lesson)]
+        return self.game.focus_targets() + button_targets(self.buttons)
+
+    def act(self, event: pygame.event.Event) -> None:
+        if event.action in ("focus", "next", "choose"):
+            super().act(event)
+        elif event.action in ("back", "pause"):
+            self.leave_lesson()
+        else:
+            self.game.act(event)
+
+    def choose(self, target: Target | None) -> None:
+        if target is not None and target.activate is None:
+            self.game.choose(target)
+        else:
+            super().choose(target)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.game.draw(surface)
+        if self.finished:
+            self._draw_finish(surface)
+            return
+        if self.step.look is not None:
+            for rect in self.step.look(self.game):
+                widgets.glow_ring(surface, rect.center, max(rect.w, rect.h) // 2 + 4, self.frame)
+        target = self.guide()
+        if target is not None:
+            widgets.pointing_hand(surface, target.centre, self.frame)
+        self._draw_box(surface)
+
+    def _draw_box(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.PANEL, BOX, border_radius=16)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, BOX, 3, border_radius=16)
+        count = tr("Step {n} of {total}", n=self.index + 1, total=len(self.lesson.steps))
+        text.blit(surface, count, (BOX.x + 16, BOX.y + 12), "small", theme.TEXT_DIM)
+        words = self.step.done if self.step_done() and self.step.done else self.step.say
+        y = BOX.y + 42
+        for line in text.wrap(tr(words), "body", BOX.w - 32)[:5]:
+            text.blit(surface, line, (BOX.x + 16, y), "body")
+            y += 30
+        if self.kind_word:
+            text.blit(surface, self.kind_word, (BOX.x + 16, BOX.bottom - 94), "small", theme.HIGHLIGHT)
+        self.buttons.draw(surface)
+
+    def _draw_finish(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(theme.SCREEN_SIZE, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+        box = pygame.Rect(0, 0, 760, 240)
+        box.center = (640, 360)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=18)
+        text.blit(surface, tr("Well done — you know the rules!"), (640, box.y + 60), "title", anchor="midtop")
+        text.blit(surface, tr("Tap anywhere to choose a game."), (640, box.y + 140), "body",
+                  theme.TEXT_DIM, "midtop")
+
+    def leave(self) -> None:
+        if self.game is not None:
+            self.game.leave()
+

@@ -1,0 +1,82 @@
+"""Every lesson, clicked through headless as a newcomer would: the clicks it asks for (where the
+hand points), each step's position checked against the rules."""
+import pytest
+
+from games.engine import registry
+from games.engine.tutorial import Progress, TutorialScene
+from tests.conftest import click, step
+
+registry.discover()
+LESSONS = [info.key for info in registry.all_games() if info.tutorial]
+
+
+def lesson_scene(app, key, start=0):
+    app.ctx.router.tutorial(registry.get(key), start)
+    app.manager.process_requests()
+    scene = app.manager.top
+    assert isinstance(scene, TutorialScene)
+    return scene
+
+
+def play_step(app, scene, limit=3000):
+    """Click where the hand points until the step is done."""
+    for _ in range(limit):
+        if scene.step_done():
+            return
+        target = scene.guide()
+        if target is not None and scene.expected() is not None:
+            click(app, target.centre, frames=1)
+        else:
+            step(app)
+    raise AssertionError(f"step {scene.index + 1} never finished: {scene.step.say}")
+
+
+@pytest.mark.parametrize("key", LESSONS)
+def test_every_lesson_clicks_through_to_its_last_step(make_app, key):
+    info = registry.get(key)
+    lesson = info.lesson()
+    lesson.check()
+    app = make_app()
+    scene = lesson_scene(app, key)
+    reference = None
+    for index, lesson_step in enumerate(lesson.steps):
+        assert scene.index == index
+        if lesson_step.start is not None:
+            reference = lesson_step.start()
+        assert scene.session.state.to_json() == reference.to_json(), f"step {index + 1} starts wrong"
+        play_step(app, scene)
+        for move in lesson_step.moves:
+            reference.play(move)
+        assert scene.session.state.to_json() == reference.to_json(), f"step {index + 1} ends wrong"
+        nxt = scene.guide()
+        assert nxt is not None and nxt.key[:2] == ("button", "Next")
+        click(app, nxt.centre)
+    assert scene.finished
+
+
+def test_a_wrong_choice_gets_a_kind_word_and_changes_nothing(make_app):
+    app = make_app()
+    scene = lesson_scene(app, "labyrinth", 6)  # land on 7, then Ride
+    click(app, scene.guide().centre)  # the traveler on 4
+    for _ in range(300):
+        step(app)
+        if scene.game.shown.phase == "ride" and not scene.game.anims.busy:
+            break
+    before = scene.session.state.to_json()
+    stay = next(b for b in scene.game.ride_buttons.buttons if b.label == "Stay")
+    click(app, stay.rect.center)
+    assert scene.kind_word, "a kind word, not an error"
+    assert scene.session.state.to_json() == before and scene.game.error == ""
+    click(app, scene.guide().centre)  # Ride, as the hand says
+    assert scene.session.moves[-1] == "ride" and not scene.kind_word
+
+
+def test_a_lesson_resumes_at_the_step_it_was_left_at(make_app):
+    app = make_app()
+    scene = lesson_scene(app, "labyrinth")
+    play_step(app, scene)
+    click(app, scene.guide().centre)
+    assert scene.index == 1 and Progress.step("labyrinth") == 1
+    app.ctx.router.tutorial(registry.get("labyrinth"))
+    app.manager.process_requests()
+    assert app.manager.top.index == 1
