@@ -114,6 +114,8 @@ def open_game_with(pad, app, key):
         assert app.ctx.pad_seats == {pad.instance: 0}
     pad.choose(is_button("Start"))
     for _ in range(600):
+        if app.manager.top.name == "intro":
+            pad.choose(is_button("Begin"))
         if isinstance(app.manager.top, GameScene):
             break
         step(app)

@@ -167,3 +167,23 @@ def test_crowded_sanctuaries_stay_readable():
 def test_the_scene_class_is_registered():
     registry.discover()
     assert registry.get("labyrinth").scene_class() is LabyrinthScene
+
+
+def test_the_move_list_reads_as_sentences_with_notation_one_click_away(make_app):
+    state = position([[5, 0, 0, 0], [0, 0, 0, 0]])
+    state.play("roll 2-3")
+    app, session, scene = open_scene(make_app, state, [Seat(), Seat()])
+    key(app, pygame.K_1)
+    click(app, art.field_centre(5))
+    settle(app, scene)
+    words = [s for _, s in scene.word_lines()]
+    assert words == ["Blue: traveler from 5 to 7"], words
+    toggle = scene.log_toggle
+    click(app, toggle.rect.center)
+    assert scene.notation and scene.log_lines()[-1].endswith("5+2")
+
+
+def test_a_special_field_is_named_under_the_pointer():
+    from games.labyrinth.scene import field_name
+    assert "Trap" in field_name(13) and "7" in field_name(52)
+    assert "26" in field_name(18) and "47" in field_name(59) and field_name(10) == ""

@@ -80,3 +80,23 @@ def test_a_lesson_resumes_at_the_step_it_was_left_at(make_app):
     app.ctx.router.tutorial(registry.get("labyrinth"))
     app.manager.process_requests()
     assert app.manager.top.index == 1
+
+
+def test_the_labyrinths_story_opens_a_persons_first_game_once(make_app):
+    from games.engine.seating import SeatingScene
+    from tests.conftest import click as press
+    app = make_app()
+    info = registry.get("labyrinth")
+    for first in (True, False):
+        app.ctx.switch(SeatingScene(app.ctx, info))
+        app.manager.process_requests()
+        start = next(b for b in app.manager.top.buttons.buttons if b.label == "Start")
+        press(app, start.rect.center)
+        app.manager.top.dealer.wait(10)
+        step(app, 2)
+        assert (app.manager.top.name == "intro") is first
+        if first:
+            assert "Minos" in app.manager.top.body
+            begin = app.manager.top.buttons.buttons[0]
+            press(app, begin.rect.center)
+            assert app.manager.top.name == "game"

@@ -70,7 +70,7 @@ class DealingScene(Scene):
             why = (str(error) or type(error).__name__) if error is not None else "nothing was dealt"
             self.ctx.switch(self.on_error(why))
             return
-        self.ctx.router.game(self.dealer.result)
+        self.ctx.router.game(self.dealer.result, fresh=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         text.blit(surface, tr("Dealing a new game"), (640, 300), "title", anchor="center")

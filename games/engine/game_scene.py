@@ -30,7 +30,7 @@ import pygame
 
 from games.engine import controls, text, theme, widgets
 from games.engine.animation import AnimQueue, Call, sequence
-from games.engine.i18n import Noun, tr
+from games.engine.i18n import Noun, language, tr
 from games.engine.rules_base import CHANCE, IllegalMove
 from games.engine.focus import Target
 from games.engine.scene import Context, Scene, button_targets
@@ -68,6 +68,12 @@ class GameScene(Scene):
         self.wait = COMPUTER_PAUSE_FRAMES
         self.log_back = 0
         self._choice_keys: set[Any] = set()
+        self.history: list[tuple[str, list[Any], Any]] = []
+        """Each move with its events and the position before it (for the log in words)."""
+        self._words: tuple[str, list[tuple[int | None, str | None]]] = ("", [])
+        self.notation = False
+        """The log shows notation instead of words (the toggle over the move list)."""
+        self._replay_history()
         """How many lines of the move list are scrolled back from the newest."""
         self.buttons = ButtonRow()
         y = PANEL.bottom - 64
@@ -78,6 +84,11 @@ class GameScene(Scene):
                                     enabled=self.hint_available, glyph="hint"))
         self.buttons.add(Button((PANEL.x + 348, y, 150, 56), "Help", self.open_help, glyph="help"))
         self.buttons.add(Button(PAUSE_BUTTON, "", self.pause, label_fn=lambda: "", glyph="pause"))
+        self.log_toggle = Button((self.log_area.right - 150, self.log_area.y - 12, 150, 44), "Notation",
+                                 self.toggle_notation, role="small",
+                                 label_fn=lambda: tr("Words") if self.notation else tr("Notation"),
+                                 visible=lambda: self.describes() and not self.lesson)
+        self.buttons.add(self.log_toggle)
         self.end_buttons = ButtonRow([
             Button((BOARD.centerx - 230, BOARD.centery + 60, 220, 60), "New game", self.restart,
                    colour=theme.ACCENT),
@@ -183,7 +194,42 @@ class GameScene(Scene):
         return anims
 
     def log_lines(self) -> list[str]:
+        """The move list in notation (the "Notation" view of the log)."""
         return [f"{i + 1}. {m}" for i, m in enumerate(self.session.moves)]
+
+    def describe(self, move: str, events: list[Any], before: Any) -> str | None:
+        """A move in words for the log ("Blue: traveler from 5 to 7 — …"), from its events
+        and the position before it; None leaves it out of the words view (e.g. a roll the
+        next line tells anyway). Games that do not describe keep the notation view only."""
+        return None
+
+    def describes(self) -> bool:
+        return type(self).describe is not GameScene.describe
+
+    def word_lines(self) -> list[tuple[int | None, str]]:
+        """``(player, sentence)`` for the moves so far, in the current language (cached)."""
+        lang = language()
+        if self._words[0] != lang:
+            self._words = (lang, [])
+        cache = self._words[1]
+        del cache[len(self.history):]
+        for move, events, before in self.history[len(cache):]:
+            player = before.to_move if before.to_move != CHANCE else getattr(before, "turn", None)
+            cache.append((player, self.describe(move, events, before)))
+        return [(p, s) for p, s in cache if s]
+
+    def _record(self, move: str, events: list[Any], before: Any) -> None:
+        if self.describes():
+            self.history.append((move, events, before))
+
+    def _replay_history(self) -> None:
+        """Words for a resumed game's earlier moves: replay them from the initial position."""
+        if not self.describes() or not self.session.moves:
+            return
+        state = self.session.rules.from_json(self.session.initial)
+        for move in self.session.moves:
+            before = state.copy()
+            self.history.append((move, state.play(move), before))
 
     def sound_for(self, event: Any) -> str | None:
         return None
@@ -233,6 +279,7 @@ class GameScene(Scene):
         return tr("The game could not be saved ({why}); it goes on.", why=problem) if problem else ""
 
     def _queue(self, events: list[Any]) -> None:
+        self._record(self.session.moves[-1], events, self.shown.copy() if self.describes() else None)
         self.anims.add(*self.animations(events))
         self.anims.add(Call(self._sync))
 
@@ -252,6 +299,7 @@ class GameScene(Scene):
         self.thinker.cancel()
         self.anims.skip()
         self.session.undo()
+        del self.history[len(self.session.moves):]
         self.state = self.session.state
         self.shown = self.state.copy()
         self.reset_selection()
@@ -376,7 +424,8 @@ class GameScene(Scene):
     def scroll(self, steps: int) -> None:
         """The right stick or Page Up/Down: scroll the move list (back into older moves
         with up, towards the newest with down)."""
-        self.log_back = max(0, min(len(self.log_lines()), self.log_back - steps * 4))
+        count = len(self.word_lines()) if self.describes() and not self.notation else len(self.log_lines())
+        self.log_back = max(0, min(count, self.log_back - steps * 4))
 
     # ----- the scene life cycle -------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -479,8 +528,15 @@ class GameScene(Scene):
         if self.state.is_over() and not self.anims.busy and not self.lesson:
             self.draw_end(surface)
 
+    def toggle_notation(self) -> None:
+        self.notation = not self.notation
+        self.log_back = 0
+
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         text.blit(surface, tr("Moves"), rect.topleft, "small", theme.TEXT_DIM)
+        if self.describes() and not self.notation:
+            self.draw_words(surface, rect)
+            return
         lines = self.log_lines()
         rows = (rect.h - 22) // 18
         cols = 2
@@ -489,6 +545,19 @@ class GameScene(Scene):
         for i, line in enumerate(shown):
             col, row = divmod(i, rows)
             text.blit(surface, line, (rect.x + col * rect.w // cols, rect.y + 22 + row * 18), "small")
+
+    def draw_words(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The moves as sentences, newest at the bottom, each after its seat's badge."""
+        lines = self.word_lines()
+        rows = (rect.h - 36) // 24
+        end = len(lines) - min(self.log_back, max(0, len(lines) - rows))
+        y = rect.y + 36
+        for player, sentence in lines[max(0, end - rows):end]:
+            if player is not None:
+                widgets.seat_badge(surface, (rect.x + 9, y + 10), player, 9, self.session.info.seat_looks)
+            fitted = text.fit(sentence, "small", rect.w - 26)
+            text.blit(surface, fitted, (rect.x + 24, y), "small")
+            y += 24
 
     def draw_end(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, 520, 220)

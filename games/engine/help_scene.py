@@ -1,5 +1,12 @@
-"""Help pages: the arcade's own page, or a game's pages, paged, in the current language."""
+"""Help pages: the arcade's own page, or a game's pages, paged, in the current language.
+
+A page is ``(title, text)`` or ``(title, text, picture)``: ``picture(surface, rect)`` draws a
+diagram with the game's own art (a piece and the squares it reaches, a river carrying a player,
+a wall shape turned and mirrored) in ``rect``; the text then stands beside it, a few sentences.
+"""
 from __future__ import annotations
+
+from typing import Callable
 
 import pygame
 
@@ -7,6 +14,9 @@ from games.engine import registry, text, theme
 from games.engine.i18n import add_catalog, tr
 from games.engine.scene import Context, Scene
 from games.engine.widgets import Button, ButtonRow
+
+PICTURE = pygame.Rect(60, 124, 560, 470)
+"""Where a page's diagram goes; its text stands to the right."""
 
 ARCADE_PAGES = [
     ("About the arcade",
@@ -41,6 +51,7 @@ class HelpScene(Scene):
         self.info = info
         self.pages = (info.help_pages() if info else []) or ARCADE_PAGES
         self.page = 0
+        self.pictures: dict[int, pygame.Surface] = {}
         self.buttons = ButtonRow([
             Button((80, 640, 200, 56), "Previous", self._prev, enabled=lambda: self.page > 0),
             Button((1000, 640, 200, 56), "Next", self._next,
@@ -63,17 +74,32 @@ class HelpScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self.buttons.handle(event)
 
+    def _picture(self, index: int, draw: Callable[[pygame.Surface, pygame.Rect], None]) -> pygame.Surface:
+        """A page's diagram, drawn once (pictures hold no text, so every language shares it)."""
+        if index not in self.pictures:
+            image = pygame.Surface(PICTURE.size).convert()
+            image.fill(theme.PANEL)
+            draw(image, image.get_rect())
+            self.pictures[index] = image
+        return self.pictures[index]
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FRAME)
-        title, body = self.pages[self.page]
+        page = self.pages[self.page]
+        title, body = page[0], page[1]
         heading = tr("Help: {game}", game=tr(self.info.title)) if self.info else tr(title)
         text.blit(surface, heading, (640, 30), "title", anchor="midtop")
         if self.info:
             text.blit(surface, tr(title), (640, 80), "body", theme.ACCENT, "midtop")
+        x, width = 100, 1080
+        if len(page) > 2 and page[2] is not None:
+            surface.blit(self._picture(self.page, page[2]), PICTURE)
+            pygame.draw.rect(surface, theme.FRAME_LIGHT, PICTURE, 3, border_radius=8)
+            x, width = PICTURE.right + 40, 1180 - PICTURE.right - 40
         y = 130
-        for line in text.wrap(tr(body), "body", 1080):
-            text.blit(surface, line, (100, y), "body")
-            y += 28
+        for line in text.wrap(tr(body), "body", width):
+            text.blit(surface, line, (x, y), "body")
+            y += 30
         text.blit(surface, tr("Page {n} of {total}", n=self.page + 1, total=len(self.pages)),
                   (640, 610), "small", theme.TEXT_DIM, "midtop")
         self.buttons.draw(surface)

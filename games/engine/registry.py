@@ -55,6 +55,9 @@ class GameInfo:
     think_seconds: float = 5.0
     """The longest a computer player of this game should think; a worker silent for several
     times this long is restarted and a fallback move is played."""
+    intro: str | None = None
+    """``module:NAME`` of ``(title, text, picture)``: a card shown before a person's first
+    game (the game's story)."""
     tutorial: str | None = None
     """``module:NAME`` of the game's :class:`games.engine.tutorial.Lesson` (the Learn button)."""
     map_files: str | None = None
@@ -77,6 +80,13 @@ class GameInfo:
             return []
         module, _, name = self.help.partition(":")
         return list(getattr(importlib.import_module(module), name or "PAGES"))
+
+    def intro_card(self) -> Any:
+        """``(title, text, picture)`` of the game's intro card, or None."""
+        if not self.intro:
+            return None
+        module, _, name = self.intro.partition(":")
+        return getattr(importlib.import_module(module), name)
 
     def lesson(self) -> Any:
         """The game's guided first game, or None."""

@@ -61,8 +61,11 @@ class Router:
             return session.info.scene_class()(self.ctx, session, InlineThinker())
         return session.info.scene_class()(self.ctx, session)
 
-    def game(self, session: Session) -> None:
-        """Show ``session``; a scene that cannot be built for it is a message, not a crash."""
+    def game(self, session: Session, fresh: bool = False) -> None:
+        """Show ``session``; a scene that cannot be built for it is a message, not a crash.
+
+        A ``fresh`` deal with a person at the table opens with the game's intro card the
+        first time (its story)."""
         try:
             scene = self.game_scene(session)
         except Exception as exc:  # noqa: BLE001 - any fault here must end on the menu
@@ -70,6 +73,13 @@ class Router:
             self.menu(self._kept(session, exc))
             return
         self.ctx.switch(scene)
+        card = session.info.intro_card() if fresh else None
+        settings = self.ctx.settings
+        if card is not None and session.humans() and session.info.key not in settings.seen:
+            from games.engine.intro import IntroScene
+            settings.seen.append(session.info.key)
+            settings.save()
+            self.ctx.push(IntroScene(self.ctx, *card))
 
     def deal(self, make: Callable[[], Session], on_error: Callable[[str], Scene] | None = None) -> None:
         """Deal off the frame loop, then show the game (or ``on_error(why)``'s scene)."""

@@ -8,7 +8,7 @@ from pathlib import Path
 from games.engine import atomic, jsonfile, paths, storage
 from games.engine.i18n import LANGUAGES
 
-SAVED_FIELDS = ("lang", "volume", "muted", "fullscreen", "faster")
+SAVED_FIELDS = ("lang", "volume", "muted", "fullscreen", "faster", "seen")
 
 
 @dataclasses.dataclass
@@ -24,6 +24,8 @@ class Settings:
     muted: bool = False
     fullscreen: bool = False
     faster: bool = False
+    seen: list[str] = dataclasses.field(default_factory=list)
+    """Games whose intro card has been shown."""
     persist: bool = dataclasses.field(default=True, compare=False)
     problem: str = dataclasses.field(default="", compare=False)
 
@@ -55,6 +57,9 @@ class Settings:
         for flag in ("muted", "fullscreen", "faster"):
             if isinstance(data.get(flag), bool):
                 setattr(settings, flag, data[flag])
+        seen = data.get("seen")
+        if isinstance(seen, list):
+            settings.seen = [k for k in seen if isinstance(k, str)][:64]
         return settings
 
     @staticmethod

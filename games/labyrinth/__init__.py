@@ -9,7 +9,8 @@ register(GameInfo(
     min_players=2, max_players=4, default_players=2, colour=(150, 132, 96), order=10,
     options=(Option("play_on", "After the first winner",
                     ((False, "The game ends"), (True, "Race on for places")), False),),
-    seat_names=("Blue", "Vermillion", "Green", "Yellow"), tutorial="games.labyrinth.tutorial:LESSON"))
+    seat_names=("Blue", "Vermillion", "Green", "Yellow"), tutorial="games.labyrinth.tutorial:LESSON",
+    intro="games.labyrinth.help:INTRO"))
 
 add_catalog("ru", {
     "Labyrinth": "Лабиринт",

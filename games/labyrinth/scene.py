@@ -18,13 +18,14 @@ from games.engine.animation import Anim, Call, Drawn, Path, along, banner, ease_
 from games.engine.focus import Target
 from games.engine.game_scene import BOARD, GameScene
 from games.engine.scene import button_targets
-from games.engine.i18n import add_catalog, tr
+from games.engine.i18n import add_catalog, add_plurals, ntr, tr
 from games.engine.rules_base import CHANCE
 from games.engine.scene import Context
 from games.engine.session import Session
 from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
 from games.labyrinth import art
+from games.labyrinth.layout import ADVANCES, EXACT_COUNT, ORBIT, SANCTUARIES, TRAPS, TUNNELS
 from games.labyrinth.rules import (
     BORNE_OFF,
     CROSSING,
@@ -80,8 +81,53 @@ add_catalog("ru", {
     "{name} rolled {a} and {b}: no traveler can move":
         "У {name:gen} выпало {a} и {b}: ни один путник не может пойти",
     "{name}: roll the die for the skyride": "{name}: бросайте кубик для полёта",
+    "{name}: stays on {field}": "{name}: остаётся на {field}",
+    "Elysium: the goal, by exact count": "Элизиум: цель, точным счётом",
+    "Trap: two turns lost": "Ловушка: два хода пропуска",
+    "Trap: down the tunnel to 7, two turns lost": "Ловушка: по туннелю на 7 и два хода пропуска",
+    "Exact count; any number may stand here": "Точный счёт; стоять может сколько угодно путников",
+    "Sanctuary: any number may stand here": "Убежище: стоять может сколько угодно путников",
+    "Knight's Orbit: you may ride": "Орбита коня: можно полететь",
+    "Millstone: you may cross to {b}": "Жернов: можно перейти на {b}",
+    "Arrow: on to {b}": "Стрелка: вперёд на {b}",
+    "Tunnel: back to {b}": "Туннель: назад на {b}",
+    "{name} rolled {a} and {b}": "У {name:gen} выпало {a} и {b}",
+    "{name}: rides the Knight's Orbit from {a} to {b}": "{name}: полёт по Орбите коня с {a} на {b}",
+    "{name}: a traveler enters": "{name}: путник входит в лабиринт",
+    "{name}: traveler from {a} into Elysium": "{name}: путник с {a} в Элизиум",
+    "{name}: traveler from {a} to {b}": "{name}: путник с {a} на {b}",
+    "{name}: crosses the Millstone from {a} to {b}": "{name}: через Жернов с {a} на {b}",
+    "runs on to {b}": "дальше на {b}",
+    "down the tunnel to {b}": "по туннелю на {b}",
+    "{owner}'s traveler goes back to {b}": "путник {owner:gen} уходит на {b}",
+    "no traveler can use the {die}": "никто не может пойти на {die}",
 })
+add_plurals("ru", {("trapped for {n} turn", "trapped for {n} turns"):
+                   ("в ловушке на {n} ход", "в ловушке на {n} хода", "в ловушке на {n} ходов")})
 
+
+
+def field_name(field: int) -> str:
+    """What a special field does, in a few words (shown when the pointer rests on it)."""
+    if field == BORNE_OFF:
+        return tr("Elysium: the goal, by exact count")
+    if field in TRAPS:
+        return tr("Trap: two turns lost") if field == 13 else tr("Trap: down the tunnel to 7, two turns lost")
+    if field in EXACT_COUNT:
+        return tr("Exact count; any number may stand here")
+    if field in SANCTUARIES:
+        return tr("Sanctuary: any number may stand here")
+    if field in ORBIT:
+        return tr("Knight's Orbit: you may ride")
+    if field in CROSSING:
+        return tr("Millstone: you may cross to {b}", b=CROSSING[field])
+    advance = dict(ADVANCES).get(field)
+    if advance:
+        return tr("Arrow: on to {b}", b=advance)
+    tunnel = dict(TUNNELS).get(field)
+    if tunnel:
+        return tr("Tunnel: back to {b}", b=tunnel)
+    return ""
 
 def _token(player: int, index: int) -> Token:
     return ("traveler", player, index)
@@ -145,6 +191,7 @@ class LabyrinthScene(GameScene):
         self.faces: tuple[int, ...] = ()
         self.sky_face: int | None = None
         self.tumble: tuple[Anim, tuple[int, ...]] | None = None
+        self.pointer: tuple[int, int] | None = None
         self.reset_selection()
 
     # ----- selection ------------------------------------------------------------------------
@@ -185,6 +232,11 @@ class LabyrinthScene(GameScene):
             self.ctx.audio.play("click")
 
     # ----- input ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        super().handle(event)
+
     def board_event(self, event: pygame.event.Event) -> None:
         phase = self.shown.phase
         row = self.ride_buttons if phase == "ride" else self.cross_buttons if phase == "cross" else None
@@ -310,6 +362,47 @@ class LabyrinthScene(GameScene):
             return tr("{name}: pick a traveler to move {die}", name=name, die=self.die)
         a, b = sorted(self.shown.dice)[:2] if len(self.shown.dice) > 1 else (0, 0)
         return tr("{name} rolled {a} and {b}: pick a die", name=name, a=a, b=b)
+
+    # ----- the move list in words -------------------------------------------------------------
+    def describe(self, move: str, events: list[Any], before: Any) -> str | None:
+        """One sentence per decision: the roll, each die's walk and what the landing did."""
+        player = before.turn
+        name = self.player_noun(player)
+        if move == "ride":
+            return None
+        if move == "stay":
+            return tr("{name}: stays on {field}", name=name, field=before.positions[player][before.active])
+        parts: list[str] = []
+        for event in events:
+            if isinstance(event, Rolled) and len(event.dice) == 2:
+                parts.append(tr("{name} rolled {a} and {b}", name=name, a=event.dice[0], b=event.dice[1]))
+            elif isinstance(event, Skyride):
+                parts.append(tr("{name}: rides the Knight's Orbit from {a} to {b}", name=name,
+                                a=event.stops[0], b=event.stops[-1]))
+            elif isinstance(event, Moved):
+                frm, to = event.path[0], event.path[-1]
+                if frm == OUTSIDE:
+                    parts.append(tr("{name}: a traveler enters", name=name))
+                elif to == BORNE_OFF:
+                    parts.append(tr("{name}: traveler from {a} into Elysium", name=name, a=frm))
+                else:
+                    parts.append(tr("{name}: traveler from {a} to {b}", name=name, a=frm, b=to))
+            elif isinstance(event, Crossed):
+                parts.append(tr("{name}: crosses the Millstone from {a} to {b}", name=name, a=event.frm,
+                                b=event.to))
+            elif isinstance(event, Teleported):
+                key = "runs on to {b}" if event.way == "advance" else "down the tunnel to {b}"
+                parts.append(tr(key, b=event.to))
+            elif isinstance(event, Trapped):
+                parts.append(ntr("trapped for {n} turn", "trapped for {n} turns", event.turns))
+            elif isinstance(event, Displaced):
+                parts.append(tr("{owner}'s traveler goes back to {b}", owner=self.player_noun(event.player),
+                                b=event.to))
+            elif isinstance(event, DieDropped) and not any(isinstance(e, Moved) for e in events):
+                parts.append(tr("no traveler can use the {die}", die=event.die))
+            elif isinstance(event, GameWon):
+                parts.append(tr("{name} wins!", name=self.player_noun(event.player)))
+        return " — ".join(dict.fromkeys(parts)) or None
 
     # ----- animations -----------------------------------------------------------------------
     def animations(self, events: list[Any]) -> list[Any]:
@@ -501,6 +594,24 @@ class LabyrinthScene(GameScene):
                 surface.blit(badge, badge.get_rect(center=(centre[0] + radius, centre[1] - radius)))
         if self.hover in targets and self.die is not None:
             self._draw_preview(surface, state, self.hover, targets[self.hover])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        field = art.field_at(self.pointer) if self.pointer is not None else None
+        if field and not self.anims.busy and not (self.die is not None and field in self.movable()):
+            name = field_name(field)
+            if name:
+                self._draw_tip(surface, f"{field}: {name}")
+
+    def _draw_tip(self, surface: pygame.Surface, words: str) -> None:
+        """A special field's name beside the pointer."""
+        image = text.render(words, "small")
+        box = image.get_rect().inflate(20, 12)
+        box.bottomleft = (self.pointer[0] + 14, self.pointer[1] - 8)
+        box.clamp_ip(BOARD)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=8)
+        surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_preview(self, surface: pygame.Surface, state: LabyrinthState, frm: int, to: int) -> None:
         """Where the chosen die would take the traveler under the pointer: its steps, the
