@@ -124,25 +124,31 @@ def open_game_with(pad, app, key):
     return scene
 
 
-def play_labyrinth(pad, app, scene, limit=6000):
-    """Play the person's seat with the cursor: roll, pick a die, pick a traveler, ride."""
+def play_to_the_end(pad, app, scene, choose, limit=6000):
+    """Play the person's seat with the cursor until the game ends: roll when the dice are
+    due, ``choose(pad, scene)`` when the person is to move, else let the computer play."""
     for _ in range(limit):
         settle(app, scene)
         if scene.shown.is_over():
             return
         if scene.can_roll():
             pad.choose(lambda k: k == "roll")
-        elif scene.human_to_move():
-            phase = scene.shown.phase
-            if phase in ("ride", "cross"):
-                pad.choose(is_button("Ride" if phase == "ride" else "Cross"))
-            elif pad.find(lambda k: k[0] == "field"):
-                pad.choose(lambda k: k[0] == "field")
-            else:
-                pad.choose(lambda k: k[0] == "die")
+        elif scene.human_to_move() and scene.pad_may_act(pad.instance):
+            choose(pad, scene)
         else:
             step(app)
     raise AssertionError("the game did not end")
+
+
+def labyrinth_choice(pad, scene):
+    """Ride or cross when offered, else a traveler the chosen die moves, else a die."""
+    phase = scene.shown.phase
+    if phase in ("ride", "cross"):
+        pad.choose(is_button("Ride" if phase == "ride" else "Cross"))
+    elif pad.find(lambda k: k[0] == "field"):
+        pad.choose(lambda k: k[0] == "field")
+    else:
+        pad.choose(lambda k: k[0] == "die")
 
 
 def test_a_whole_labyrinth_game_with_one_controller(make_app):
@@ -150,7 +156,7 @@ def test_a_whole_labyrinth_game_with_one_controller(make_app):
     app.ctx.settings.faster = True
     pad = Driver(app)
     scene = open_game_with(pad, app, "labyrinth")
-    play_labyrinth(pad, app, scene)
+    play_to_the_end(pad, app, scene, labyrinth_choice)
     assert scene.shown.winners()
     assert any(d == 0 for d in scene.session.deciders), "the controller's seat played"
 
@@ -160,23 +166,8 @@ def test_a_whole_labyrinth_game_with_the_keyboard_alone(make_app):
     app.ctx.settings.faster = True
     keys = Driver(app, kind="keyboard")
     scene = open_game_with(keys, app, "labyrinth")
-    play_labyrinth(keys, app, scene)
+    play_to_the_end(keys, app, scene, labyrinth_choice)
     assert scene.shown.winners()
-
-
-def play_mazing(pad, app, scene, limit=4000):
-    """Play the person's seat: a playable card and its first choice, then roll and walk."""
-    for _ in range(limit):
-        settle(app, scene)
-        if scene.shown.is_over():
-            return
-        if scene.can_roll():
-            pad.choose(lambda k: k == "roll")
-        elif scene.human_to_move() and scene.pad_may_act(pad.instance):
-            mazing_choice(pad, scene)
-        else:
-            step(app)
-    raise AssertionError("the game did not end")
 
 
 def mazing_choice(pad, scene):
@@ -206,7 +197,7 @@ def test_a_whole_mazing_game_with_one_controller(make_app):
     app.ctx.settings.faster = True
     pad = Driver(app)
     scene = open_game_with(pad, app, "mazing")
-    play_mazing(pad, app, scene)
+    play_to_the_end(pad, app, scene, mazing_choice)
     assert scene.shown.winners()
     assert any(d == 0 for d in scene.session.deciders)
 
@@ -217,7 +208,6 @@ def test_two_controllers_keep_each_hand_to_its_own_controller(make_app):
     app.ctx.settings.faster = True
     first, second = Driver(app, instance=1), Driver(app, instance=2)
     first.choose(lambda k: k == ("tile", "mazing"))
-    seating = app.manager.top
     first.press("choose")
     first.choose(lambda k: k[:2] == ("button", "Human") and k[2][1] > 200)  # seat 2: a person
     second.press("choose")

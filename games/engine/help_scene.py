@@ -25,8 +25,12 @@ ARCADE_PAGES = [
      "Click or tap a piece to see where it may go; the places light up. Animations show what "
      "each move did; input waits until they finish.\n\n"
      "Every move is saved at once, so a game can always be resumed from the title screen.\n\n"
-     "Keys: Esc pauses (undo, restart, save and quit), M mutes the sound, F11 switches between "
-     "window and full screen."),
+     "No mouse? The arrow keys (or WASD) move a ring between the things you can choose, Enter "
+     "or Space chooses, Esc goes back or pauses, Ctrl+Z undoes, H asks for a hint, M mutes the "
+     "sound and F11 switches between window and full screen.\n\n"
+     "A game controller works the same: the stick or the D-pad moves the ring, A chooses, B goes "
+     "back, X asks for a hint, Y undoes and Start pauses. On the seat screen each person presses "
+     "A on their own controller to take a seat."),
 ]
 
 add_catalog("ru", {
@@ -36,8 +40,12 @@ add_catalog("ru", {
         "Нажмите на фишку, чтобы увидеть, куда она может пойти: эти места подсветятся. "
         "Анимации показывают, что сделал каждый ход; пока они идут, ввод ждёт.\n\n"
         "Каждый ход сразу сохраняется, так что игру всегда можно продолжить с главного экрана.\n\n"
-        "Клавиши: Esc — пауза (отмена хода, заново, сохранить и выйти), M — звук, F11 — окно "
-        "или полный экран.",
+        "Нет мыши? Стрелки (или WASD) двигают рамку между тем, что можно выбрать, Enter или "
+        "пробел — выбор, Esc — назад или пауза, Ctrl+Z — отмена хода, H — подсказка, M — звук, "
+        "F11 — окно или полный экран.\n\n"
+        "Геймпад работает так же: стик или крестовина двигают рамку, A — выбор, B — назад, "
+        "X — подсказка, Y — отмена хода, Start — пауза. На экране мест каждый нажимает A на "
+        "своём геймпаде, чтобы занять место.",
 })
 
 

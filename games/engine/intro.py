@@ -7,22 +7,21 @@ import pygame
 
 from games.engine import text, theme
 from games.engine.i18n import tr
-from games.engine.scene import Context, Scene
+from games.engine.scene import Context, Overlay
 from games.engine.widgets import Button, ButtonRow
 
 CARD = pygame.Rect(90, 60, 1100, 600)
 PICTURE = pygame.Rect(CARD.x + 30, CARD.y + 90, 430, 420)
 
 
-class IntroScene(Scene):
+class IntroScene(Overlay):
     """A card over the game: title, a picture, the story, and Begin."""
 
-    opaque = False
     name = "intro"
 
     def __init__(self, ctx: Context, title: str, body: str,
                  picture: Callable[[pygame.Surface, pygame.Rect], None] | None = None) -> None:
-        super().__init__(ctx)
+        super().__init__(ctx, veil=180)
         self.title = title
         self.body = body
         self.image: pygame.Surface | None = None
@@ -30,20 +29,11 @@ class IntroScene(Scene):
             self.image = pygame.Surface(PICTURE.size).convert()
             self.image.fill(theme.PANEL)
             picture(self.image, self.image.get_rect())
-        self.veil = pygame.Surface(theme.SCREEN_SIZE, pygame.SRCALPHA)
-        self.veil.fill((0, 0, 0, 180))
         self.buttons = ButtonRow([Button((CARD.right - 250, CARD.bottom - 80, 220, 60), "Begin", ctx.pop,
                                          colour=theme.ACCENT)])
 
-    def command(self, name: str, event: pygame.event.Event) -> None:
-        if name in ("back", "pause"):
-            self.ctx.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.buttons.handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.veil, (0, 0))
+        super().draw(surface)
         pygame.draw.rect(surface, theme.PANEL, CARD, border_radius=20)
         pygame.draw.rect(surface, theme.HIGHLIGHT, CARD, 3, border_radius=20)
         text.blit(surface, tr(self.title), (CARD.centerx, CARD.y + 24), "title", anchor="midtop")

@@ -82,7 +82,7 @@ class MenuScene(Scene):
     def focus_targets(self) -> list[Target]:
         tiles = [Target.of(rect, ("tile", info.key), lambda info=info: self.open_game(info))
                  for rect, info in self.tiles]
-        return button_targets(self.buttons) + tiles
+        return tiles + button_targets(self.buttons)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.buttons.handle(event):

@@ -5,19 +5,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from games.engine import text, theme
+from games.engine import text
 from games.engine.i18n import tr
-from games.engine.scene import Context, Scene
+from games.engine.scene import Context, Overlay
 from games.engine.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
     from games.engine.game_scene import GameScene
 
 
-class PauseScene(Scene):
+class PauseScene(Overlay):
     """Drawn over the game it pauses (which keeps its picture but gets no updates)."""
 
-    opaque = False
     name = "pause"
 
     def __init__(self, ctx: Context, game: "GameScene") -> None:
@@ -35,8 +34,6 @@ class PauseScene(Scene):
             Button((490, 150 + i * 72, 300, 60), label, action, enabled=enabled,
                    glyph="back" if label == "Resume" else None)
             for i, (label, action, enabled) in enumerate(actions)])
-        self.veil = pygame.Surface(theme.SCREEN_SIZE, pygame.SRCALPHA)
-        self.veil.fill((0, 0, 0, 170))
 
     def _undo(self) -> None:
         self.ctx.pop()
@@ -54,14 +51,7 @@ class PauseScene(Scene):
     def _quit(self) -> None:
         self.game.save_and_quit()
 
-    def command(self, name: str, event: pygame.event.Event) -> None:
-        if name in ("back", "pause"):
-            self.ctx.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.buttons.handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.veil, (0, 0))
+        super().draw(surface)
         text.blit(surface, tr("Paused"), (640, 70), "title", anchor="midtop")
         self.buttons.draw(surface)

@@ -113,6 +113,28 @@ class Scene:
         """The scene is removed from the stack (stop workers, save)."""
 
 
+class Overlay(Scene):
+    """A scene drawn over the one below it through a dark veil, with buttons; Back (or the
+    pause button) closes it."""
+
+    opaque = False
+
+    def __init__(self, ctx: "Context", veil: int = 170) -> None:
+        super().__init__(ctx)
+        self.veil = pygame.Surface(theme.SCREEN_SIZE, pygame.SRCALPHA)
+        self.veil.fill((0, 0, 0, veil))
+
+    def command(self, name: str, event: pygame.event.Event) -> None:
+        if name in ("back", "pause"):
+            self.ctx.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.veil, (0, 0))
+
+
 @dataclasses.dataclass
 class Context:
     """What a scene may use: settings, sound, randomness, options and manager requests."""

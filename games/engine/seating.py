@@ -113,6 +113,11 @@ class SeatingScene(Scene):
                 return seat
         return None
 
+    def focus_targets(self) -> list:
+        """Start first: most people only press it."""
+        targets = super().focus_targets()
+        return sorted(targets, key=lambda t: t.key[1] != "Start")
+
     def act(self, event: pygame.event.Event) -> None:
         if (event.action == "choose" and event.device == "pad" and event.pad is not None
                 and event.pad not in self.ctx.pad_seats and self.take_seat(event.pad) is not None):

@@ -100,7 +100,7 @@ add_catalog("ru", {
     "runs on to {b}": "дальше на {b}",
     "down the tunnel to {b}": "по туннелю на {b}",
     "{owner}'s traveler goes back to {b}": "путник {owner:gen} уходит на {b}",
-    "no traveler can use the {die}": "никто не может пойти на {die}",
+    "no traveler can move": "никто не может пойти",
 })
 add_plurals("ru", {("trapped for {n} turn", "trapped for {n} turns"):
                    ("в ловушке на {n} ход", "в ловушке на {n} хода", "в ловушке на {n} ходов")})
@@ -399,7 +399,7 @@ class LabyrinthScene(GameScene):
                 parts.append(tr("{owner}'s traveler goes back to {b}", owner=self.player_noun(event.player),
                                 b=event.to))
             elif isinstance(event, DieDropped) and not any(isinstance(e, Moved) for e in events):
-                parts.append(tr("no traveler can use the {die}", die=event.die))
+                parts.append(tr("no traveler can move"))
             elif isinstance(event, GameWon):
                 parts.append(tr("{name} wins!", name=self.player_noun(event.player)))
         return " — ".join(dict.fromkeys(parts)) or None
