@@ -52,12 +52,12 @@ class MenuScene(Scene):
         for rect, info in self.tiles:
             x = rect.x + 14
             if info.key in self.resumable:
-                badge = pygame.Rect(x, rect.bottom - 58, 130, 46)
+                badge = pygame.Rect(x, rect.bottom - 58, 112, 46)
                 self.buttons.add(Button(badge, "Resume", self._resume(info.key), colour=theme.ACCENT,
                                         role="small"))
-                x = badge.right + 10
+                x = badge.right + 8
             if info.tutorial:
-                self.buttons.add(Button((x, rect.bottom - 58, 120, 46), "Learn", self._learn(info),
+                self.buttons.add(Button((x, rect.bottom - 58, 100, 46), "Learn", self._learn(info),
                                         colour=theme.HIGHLIGHT, role="small"))
         if not message and ctx.notices:
             self.message = " · ".join(ctx.notices)

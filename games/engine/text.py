@@ -1,6 +1,7 @@
 """Fonts and cached text: every string is rendered once per (text, size, colour).
 
-pygame-ce's bundled default font covers Cyrillic, so English and Russian share one family.
+One family everywhere: Noto Sans (regular and bold, SIL Open Font License, ``fonts/``), with
+full Latin and Cyrillic and proper kerning. Titles, buttons and the kids' text are bold.
 """
 from __future__ import annotations
 
@@ -8,14 +9,25 @@ import functools
 
 import pygame
 
-from games.engine import theme
+from games.engine import paths, theme
 
 
-@functools.lru_cache(maxsize=16)
+FONTS = paths.REPO_ROOT / "fonts"
+REGULAR = FONTS / "NotoSans-Regular.ttf"
+BOLD = FONTS / "NotoSans-Bold.ttf"
+MIN_SIZE = 14
+"""No text a player needs is smaller (shared/style.md)."""
+
+
+@functools.lru_cache(maxsize=32)
 def font(role: str = "body") -> pygame.font.Font:
-    """The font for a role: ``title``, ``body``, ``small`` or ``kids`` (or a pixel size)."""
-    size = theme.FONT_SIZES[role] if role in theme.FONT_SIZES else int(role)
-    return pygame.font.Font(None, size)
+    """The font for a role: ``title``, ``body``, ``small`` or ``kids`` (theme.FONT_SIZES), or a
+    size in pixels as text ("16"), never under :data:`MIN_SIZE`."""
+    if role in theme.FONT_SIZES:
+        size, bold = theme.FONT_SIZES[role]
+    else:
+        size, bold = max(MIN_SIZE, int(role)), False
+    return pygame.font.Font(str(BOLD if bold else REGULAR), size)
 
 
 @functools.lru_cache(maxsize=512)

@@ -27,7 +27,8 @@ SEAT_MARKS = ["A", "B", "C", "D", "E"]
 WHITE_BLACK_LOOKS = (((240, 236, 226), "W"), ((34, 34, 38), "B"))
 """Seat badges for games whose sides are White and Black."""
 
-FONT_SIZES = {"title": 44, "body": 26, "small": 21, "kids": 34}
+FONT_SIZES = {"title": (30, True), "body": (19, True), "small": (16, False), "kids": (25, True)}
+"""Role -> (size in pixels, bold) of the one font family (games.engine.text)."""
 
 STEP_FRAMES = 15
 """A typical animation step: 250 ms at 60 Hz (style: 150–400 ms per step)."""

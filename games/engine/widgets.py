@@ -69,7 +69,7 @@ class Button:
         colour = theme.on_colour(base) if enabled else theme.TEXT_DIM
         text.blit(surface, self.caption(), self.rect.center, self.role, colour, "center")
         if self.glyph and enabled:
-            draw_glyph(surface, self.glyph, (self.rect.right - 4, self.rect.y + 4))
+            draw_glyph(surface, self.glyph, (self.rect.right + 6, max(0, self.rect.y - 10)))
 
 
 class ButtonRow:

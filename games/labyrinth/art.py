@@ -150,7 +150,7 @@ def trap_badge(turns: int) -> pygame.Surface:
     surf = pygame.Surface((24, 24), pygame.SRCALPHA)
     pygame.draw.circle(surf, (20, 20, 20), (12, 12), 12)
     pygame.draw.circle(surf, theme.ILLEGAL, (12, 12), 10)
-    text.blit(surf, str(turns), (12, 13), "20", (255, 255, 255), "center")
+    text.blit(surf, str(turns), (12, 13), "14", (255, 255, 255), "center")
     return surf
 
 
@@ -247,7 +247,7 @@ def _icon(surface: pygame.Surface, field: int, rect: pygame.Rect) -> None:
             pygame.draw.polygon(surface, INK, [(cx, cy - 13), (cx + 11, cy), (cx + 5, cy),
                                                (cx + 5, cy + 12), (cx - 5, cy + 12), (cx - 5, cy),
                                                (cx - 11, cy)], 2)
-        label = text.blit(surface, str(target), (rect.right - 5, rect.y + 5), "20", colour, "topright")
+        label = text.blit(surface, str(target), (rect.right - 5, rect.y + 5), "14", colour, "topright")
         ay = label.centery
         pygame.draw.line(surface, colour, (label.x - 16, ay), (label.x - 5, ay), 2)
         pygame.draw.polygon(surface, colour,
@@ -398,7 +398,7 @@ def build_board() -> pygame.Surface:
     for field in range(1, ELYSIUM + 1):
         rect = field_rect(field)
         _icon(surface, field, rect)
-        text.blit(surface, str(field), (rect.x + 6, rect.y + 4), "22", INK)
+        text.blit(surface, str(field), (rect.x + 6, rect.y + 4), "15", INK)
     return surface
 
 

@@ -751,8 +751,8 @@ class PiecesScene(Scene):
             rect = self.panel_rect(index)
             widgets.panel(surface, rect)
             text.blit(surface, tr(name), (rect.x + 10, rect.y + 6), "small", theme.ACCENT)
-            for i, line in enumerate(text.wrap(tr(note), "15", rect.w - 16)[:2]):
-                text.blit(surface, line, (rect.x + 10, rect.y + 28 + i * 14), "15", theme.TEXT_DIM)
+            for i, line in enumerate(text.wrap(tr(note), "14", rect.w - 16)[:2]):
+                text.blit(surface, line, (rect.x + 10, rect.y + 28 + i * 14), "14", theme.TEXT_DIM)
             surface.blit(art.piece(letter, 0, 56), (rect.x + 12, rect.bottom - 90))
             side = 9 * self.CELL
             self._diagram(surface, letter, rect.right - side - 10, rect.bottom - side - 8)

@@ -111,8 +111,8 @@ def board(size: int, goals: tuple[tuple[str, int], ...]) -> pygame.Surface:
     for i in range(size):
         x = layout.origin[0] + i * layout.cell + layout.cell // 2
         y = layout.origin[1] + (size - 1 - i) * layout.cell + layout.cell // 2
-        text.blit(surface, chr(97 + i), (x, layout.grid.bottom + 7), "16", theme.TEXT_DIM, "midtop")
-        text.blit(surface, str(i + 1), (layout.grid.left - 8, y), "16", theme.TEXT_DIM, "midright")
+        text.blit(surface, chr(97 + i), (x, layout.grid.bottom + 7), "14", theme.TEXT_DIM, "midtop")
+        text.blit(surface, str(i + 1), (layout.grid.left - 8, y), "14", theme.TEXT_DIM, "midright")
     return surface
 
 
@@ -216,10 +216,10 @@ def card(name: str, lang: str) -> pygame.Surface:
         label = [tr("Wall"), name]
     else:
         _icon(surface, name, art_box)
-        label = text.wrap(tr(name), "16", CARD_W - 8)[:3]
+        label = text.wrap(tr(name), "14", CARD_W - 8)[:3]
     y = 72 if len(label) < 3 else 70
     for line in label:
-        text.blit(surface, line, (CARD_W // 2, y), "16", INK, "midtop")
+        text.blit(surface, line, (CARD_W // 2, y), "14", INK, "midtop")
         y += 13
     return surface.convert_alpha()
 

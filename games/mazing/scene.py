@@ -765,7 +765,7 @@ class MazingScene(GameScene):
             widgets.glow_ring(surface, self.die_rect.center, self.die_rect.w // 2 + 6, self.frame)
         if shown.leaps and not shown.is_over():
             label = tr("leap") + " " + "+".join(str(n) for n in shown.leaps)
-            text.blit(surface, label, (self.die_rect.centerx, self.die_rect.bottom + 2), "16",
+            text.blit(surface, label, (self.die_rect.centerx, self.die_rect.bottom + 2), "14",
                       theme.HIGHLIGHT, "midtop")
         if playing and self.form:
             self.shape_buttons.draw(surface)
@@ -808,7 +808,7 @@ class MazingScene(GameScene):
                           theme.HIGHLIGHT, "midright")
         text.blit(surface, tr("Deck {deck} · discards {discard}", deck=len(shown.deck),
                               discard=len(shown.discard)),
-                  (rect.right, self.die_rect.bottom + 4), "16", theme.TEXT_DIM, "topright")
+                  (rect.right, self.die_rect.bottom + 4), "14", theme.TEXT_DIM, "topright")
 
     @staticmethod
     def _hourglass(surface: pygame.Surface, centre: tuple[int, int]) -> None:
