@@ -23,11 +23,65 @@ MIN_SIZE = 14
 def font(role: str = "body") -> pygame.font.Font:
     """The font for a role: ``title``, ``body``, ``small`` or ``kids`` (theme.FONT_SIZES), or a
     size in pixels as text ("16"), never under :data:`MIN_SIZE`."""
-    if role in theme.FONT_SIZES:
-        size, bold = theme.FONT_SIZES[role]
-    else:
-        size, bold = max(MIN_SIZE, int(role)), False
+    size, bold = spec(role)
     return pygame.font.Font(str(BOLD if bold else REGULAR), size)
+
+
+def spec(role: str) -> tuple[int, bool]:
+    """(size, bold) of a role: a named one, a size ("16"), or a bold size ("b16")."""
+    if role in theme.FONT_SIZES:
+        return theme.FONT_SIZES[role]
+    bold = role.startswith("b")
+    return max(MIN_SIZE, int(role[1:] if bold else role)), bold
+
+
+SQUEEZE = 0.8
+"""The narrowest a line may be squeezed to fit (of its natural width): still easy to read."""
+
+
+@functools.lru_cache(maxsize=512)
+def fitting(text: str, role: str, width: int, height: int) -> tuple[str, tuple[str, ...], float]:
+    """How ``text`` fits a ``width`` × ``height`` box: the role (the given one, or smaller
+    sizes down to :data:`MIN_SIZE`), its lines, and how much the widest line must be squeezed
+    (1.0: not at all; below :data:`SQUEEZE`: it does not fit)."""
+    size, bold = spec(role)
+    roles = [role] + [f"{'b' if bold else ''}{s}" for s in range(size - 1, MIN_SIZE - 1, -1)]
+    for candidate in roles:
+        f = font(candidate)
+        lines = tuple(wrap(text, candidate, width))
+        if len(lines) * f.get_linesize() <= height and all(f.size(line)[0] <= width for line in lines):
+            return candidate, lines, 1.0
+    smallest = roles[-1]
+    f = font(smallest)
+    room = max(1, height // f.get_linesize())
+    lines = tuple(wrap(text, smallest, width))
+    if len(lines) > room:
+        lines = tuple(wrap(text, smallest, int(width / SQUEEZE)))
+    widest = max(f.size(line)[0] for line in lines)
+    squeeze = min(1.0, width / widest) if widest else 1.0
+    if len(lines) > room:
+        squeeze = 0.0
+    return smallest, lines[:room], squeeze
+
+
+def fits(text: str, role: str, width: int, height: int) -> bool:
+    """Whether ``text`` can be shown in the box (shrunk or squeezed a little at most)."""
+    return fitting(text, role, width, height)[2] >= SQUEEZE
+
+
+def blit_box(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str = "body",
+             colour: tuple[int, ...] = theme.TEXT) -> None:
+    """Draw ``text`` centred in ``rect``: shrunk, wrapped and at most a little squeezed so that
+    it fits (labels of buttons and cards in every language)."""
+    chosen, lines, _ = fitting(text, role, rect.w, rect.h)
+    step = font(chosen).get_linesize()
+    y = rect.centery - step * len(lines) // 2
+    for line in lines:
+        image = render(line, chosen, colour)
+        if image.get_width() > rect.w:
+            image = pygame.transform.smoothscale(image, (rect.w, image.get_height()))
+        surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+        y += step
 
 
 @functools.lru_cache(maxsize=512)
