@@ -101,7 +101,7 @@ class GameScene(Scene):
         self.vet: Any = None
         """``vet(notation) -> message | None``: a lesson refuses any move but its next one."""
         for button in self.buttons.buttons:
-            if button.label != "Help":
+            if button.label not in ("Help", "Notation"):
                 button.visible = lambda: not self.lesson
 
     # ----- hooks for subclasses -------------------------------------------------------------
