@@ -28,6 +28,8 @@ CARD_ACTION = (214, 150, 72)
 CARD_BACK = (52, 76, 128)
 CARD_W, CARD_H = 76, 112
 MARGIN = 26
+LEGAL_GHOST = (40, 170, 90)
+"""A ghost wall where it fits (red, ``theme.ILLEGAL``, where it does not)."""
 
 ACTION_NAMES = ("Buster", "Double Buster", "Leap", "Double Leap", "Lose A Turn", "Setback",
                 "Double Setback")
@@ -289,3 +291,11 @@ def _icon(surface: pygame.Surface, name: str, box: pygame.Rect) -> None:
             y = cy + k
             pygame.draw.line(surface, INK, (cx + 22, y), (cx - 12, y), 5)
             pygame.draw.polygon(surface, INK, [(cx - 24, y), (cx - 10, y - 10), (cx - 10, y + 10)])
+
+
+def hourglass(surface: pygame.Surface, centre: tuple[int, int], size: int = 10) -> None:
+    """The Lose A Turn mark beside a player who will miss turns."""
+    x, y = centre
+    k = size * 0.7
+    pygame.draw.polygon(surface, theme.HIGHLIGHT, [(x - k, y - size), (x + k, y - size), (x, y),
+                                                   (x + k, y + size), (x - k, y + size), (x, y)], 2)
