@@ -21,14 +21,16 @@ def position(blue: str = "a1", vermillion: str = "i1", walls: str = "",
              hand: tuple[str, ...] = (), foe: tuple[str, ...] = (), phase: str = "cards",
              roll: int = 0, cards_left: int = 1) -> Mazing:
     """A two-player 9×9 position with Blue to move: the pawns on ``blue`` and ``vermillion``,
-    wall tokens on ``walls``, Blue holding ``hand`` and Vermillion ``foe`` (topped up to six
-    from the deck), ``cards_left`` cards still to play this turn, or the die due (``phase``
+    wall tokens on ``walls``, Blue holding ``hand`` (six cards from the deck if none) and
+    Vermillion ``foe`` (topped up to six from the deck), ``cards_left`` cards still to play this turn, or the die due (``phase``
     "roll") or rolled (``phase`` "move" with ``roll``). The other cards stay in the deck in a
     fixed shuffled order, so the cards Blue draws are the same every time."""
     data = json.loads(new_game(players=2, size=9, seed=1).to_json())
     pool = [card for held in data["hands"] for card in held] + data["deck"]
     for card in hand + foe:
         pool.remove(card)
+    if not hand:
+        hand, pool = tuple(pool[:6]), pool[6:]
     rest = list(foe)
     while len(rest) < 6:
         rest.append(pool.pop(0))
@@ -188,5 +190,5 @@ add_catalog("ru", {
     "exact count needed.":
         "Ваш флажок рядом. Бросайте: дойдя до своего угла, фишка сразу останавливается, "
         "точное число не нужно.",
-    "Home first: you win! You know Mazing.": "Вы дома первым — победа! Теперь вы знаете Мейзинг.",
+    "Home first: you win! You know Mazing.": "Вы первым добрались до своего угла — победа! Теперь вы знаете Мейзинг.",
 })
