@@ -221,7 +221,11 @@ def card(name: str, lang: str) -> pygame.Surface:
         label = text.wrap(tr(name), "16", CARD_W - 8)[:3]
     y = 72 if len(label) < 3 else 70
     for line in label:
-        text.blit(surface, line, (CARD_W // 2, y), "16", INK, "midtop")
+        image = text.render(line, "16", INK)
+        if image.get_width() > CARD_W - 6:
+            # One long word (Разрушитель) cannot wrap: it is narrowed to fit the card.
+            image = pygame.transform.smoothscale(image, (CARD_W - 6, image.get_height()))
+        surface.blit(image, image.get_rect(midtop=(CARD_W // 2, y)))
         y += 13
     return surface.convert_alpha()
 
