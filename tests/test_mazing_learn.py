@@ -262,3 +262,19 @@ def test_the_help_text_fits_beside_its_picture(make_app):
                 assert 130 + 30 * len(lines) <= 610, (lang, page[0], len(lines))
         finally:
             i18n.set_language("en")
+
+
+def test_every_lesson_step_says_its_piece_within_the_lessons_box(make_app):
+    from games.engine.tutorial import BOX
+    make_app()
+    lesson = registry.get("mazing").lesson()
+    for lang in ("en", "ru"):
+        i18n.set_language(lang)
+        try:
+            for lesson_step in lesson.steps:
+                for words_said in filter(None, (lesson_step.say, lesson_step.done)):
+                    assert i18n.has_translation(words_said), words_said
+                    lines = text.wrap(tr(words_said), "body", BOX.w - 32)
+                    assert len(lines) <= 5, (lang, words_said)
+        finally:
+            i18n.set_language("en")
