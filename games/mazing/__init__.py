@@ -6,6 +6,7 @@ register(GameInfo(
     key="mazing", title="Mazing", blurb="Play cards to build and bust walls, then race the die across.",
     rules="games.mazing.rules", ai="games.mazing.ai",
     scene="games.mazing.scene:MazingScene", help="games.mazing.help:PAGES",
+    tutorial="games.mazing.tutorial:LESSON",
     min_players=2, max_players=4, default_players=2, colour=(86, 128, 196), order=20,
     options=(Option("size", "Board size", ((9, "9 x 9"), (11, "11 x 11"), (13, "13 x 13")), 11),
              Option("two_pawns", "Two pawns each (2 players only)",

@@ -27,7 +27,11 @@ CARD_MAZE = (96, 132, 196)
 CARD_ACTION = (214, 150, 72)
 CARD_BACK = (52, 76, 128)
 CARD_W, CARD_H = 76, 112
+LABEL_BOX = pygame.Rect(3, 62, CARD_W - 6, CARD_H - 66)
+"""Where a card's name goes (two lines of the smallest text)."""
 MARGIN = 26
+LEGAL_GHOST = (40, 170, 90)
+"""A ghost wall where it fits (red, ``theme.ILLEGAL``, where it does not)."""
 
 ACTION_NAMES = ("Buster", "Double Buster", "Leap", "Double Leap", "Lose A Turn", "Setback",
                 "Double Setback")
@@ -210,17 +214,15 @@ def card(name: str, lang: str) -> pygame.Surface:
     accent = CARD_MAZE if maze else CARD_ACTION
     pygame.draw.rect(surface, CARD_FACE, rect, border_radius=8)
     pygame.draw.rect(surface, accent, rect, 4, border_radius=8)
-    art_box = pygame.Rect(6, 8, CARD_W - 12, 62)
+    art_box = pygame.Rect(6, 8, CARD_W - 12, 52)
     if maze:
         _shape(surface, shapes.SHAPES[name], art_box)
-        label = [tr("Wall"), name]
+        label = f"{tr('Wall')} {name}"
     else:
         _icon(surface, name, art_box)
-        label = text.wrap(tr(name), "14", CARD_W - 8)[:3]
-    y = 72 if len(label) < 3 else 70
-    for line in label:
-        text.blit(surface, line, (CARD_W // 2, y), "14", INK, "midtop")
-        y += 13
+        label = tr(name)
+    # Shrunk, wrapped and at most a little squeezed (Разрушитель) to stay on the card.
+    text.blit_box(surface, label, LABEL_BOX, "14", INK)
     return surface.convert_alpha()
 
 
@@ -289,3 +291,11 @@ def _icon(surface: pygame.Surface, name: str, box: pygame.Rect) -> None:
             y = cy + k
             pygame.draw.line(surface, INK, (cx + 22, y), (cx - 12, y), 5)
             pygame.draw.polygon(surface, INK, [(cx - 24, y), (cx - 10, y - 10), (cx - 10, y + 10)])
+
+
+def hourglass(surface: pygame.Surface, centre: tuple[int, int], size: int = 10) -> None:
+    """The Lose A Turn mark beside a player who will miss turns."""
+    x, y = centre
+    k = size * 0.7
+    pygame.draw.polygon(surface, theme.HIGHLIGHT, [(x - k, y - size), (x + k, y - size), (x, y),
+                                                   (x + k, y + size), (x - k, y + size), (x, y)], 2)

@@ -30,8 +30,10 @@ from games.engine.scene import Context
 from games.engine.session import Session
 from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
-from games.mazing import art, shapes
+from games.mazing import art, shapes, words
 from games.mazing.rules import (
+    DECK,
+    MAZE_CARDS,
     CardPlayed,
     Discarded,
     Drew,
@@ -56,7 +58,6 @@ TUMBLE_FRAMES = 44
 CARD_FRAMES = 30
 WALL_FRAMES = 20
 BANNER_FRAMES = 50
-LEGAL_GHOST = (40, 170, 90)
 CARD_GAP = 6
 CARD_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4, pygame.K_6: 5}
 
@@ -246,30 +247,101 @@ class MazingScene(GameScene):
         if self.handover_pending():
             return [Target.of(BOARD, "handover")]
         shown = self.shown
-        cell = self.layout.cell_rect
         if shown.phase == "move":
             movers = {shown.pawns[m.pawn].cell for m in self.legal() if m.kind == "move"}
-            return ([Target.of(cell(c), ("cell", c)) for c in sorted(self.reach)]
-                    + [Target.of(cell(c), ("pawn", c), ring="circle") for c in sorted(movers)])
+            return ([self._cell_target(c) for c in sorted(self.reach)]
+                    + [self._pawn_target(c) for c in sorted(movers)])
         if shown.phase != "cards":
             return []
         playable = {m.card for m in self.legal()}
         hand = shown.hands[shown.turn]
-        targets = [Target.of(self.card_rects[slot], ("card", slot), lambda slot=slot: self.pick_card(slot))
-                   for slot, card in enumerate(hand) if card in playable]
+        targets = [self._card_target(slot) for slot, card in enumerate(hand) if card in playable]
         kind = self.kind()
         if self.form:
-            targets = [Target.of(cell(c), ("cell", c)) for c in self.wall_spots()] + targets
+            targets = [self._cell_target(c) for c in self.wall_spots()] + targets
             targets += button_targets(self.shape_buttons)
         elif kind == "skip":
             victims = {m.target for m in self.card_moves()}
-            targets = [Target.of(self.player_rects[p], ("player", p), lambda p=p: self._skip(p))
-                       for p in sorted(victims)] + targets
+            targets = [self._player_target(p) for p in sorted(victims)] + targets
         elif kind in ("bust", "setback"):
-            targets = [Target.of(cell(c), ("cell", c)) for c in sorted(self.targets() | set(self.picked))] + targets
+            targets = [self._cell_target(c) for c in sorted(self.targets() | set(self.picked))] + targets
         if kind in ("leap", "discard", "bust"):
             targets += button_targets(self.play_button)
         return targets
+
+    def _cell_target(self, cell: str) -> Target:
+        return Target.of(self.layout.cell_rect(cell), ("cell", cell))
+
+    def _pawn_target(self, cell: str) -> Target:
+        return Target.of(self.layout.cell_rect(cell), ("pawn", cell), ring="circle")
+
+    def _card_target(self, slot: int) -> Target:
+        return Target.of(self.card_rects[slot], ("card", slot), lambda: self.pick_card(slot))
+
+    def _player_target(self, player: int) -> Target:
+        return Target.of(self.player_rects[player], ("player", player), lambda: self._skip(player))
+
+    @staticmethod
+    def _button(row: ButtonRow | Button, label: str) -> Target | None:
+        return next((t for t in button_targets(row) if t.key[1] == label), None)
+
+    def guide(self, move: str) -> Target | None:
+        """The next press on the way to ``move`` from the choices made so far: the card; for
+        a wall, Turn (or Mirror when no turn gives the shape) until the ghost's shape is the
+        move's, then the cell where the pointer puts the ghost over the move's cells; the
+        walls to bust, then Play; the opponent to miss a turn; the pawn and the steps of a
+        Setback; Play for a leap or a discard; after the roll, the pawn and the cell."""
+        target = super().guide(move)
+        if target is not None or not self.human_to_move():
+            return target
+        if self.handover_pending():
+            return Target.of(BOARD, "handover")
+        wanted = next((m for m in self.legal() if str(m) == move), None)
+        if wanted is None or wanted.kind == "roll":
+            return None
+        if wanted.kind == "move":
+            cell = self.shown.pawns[wanted.pawn].cell
+            if self.pawn_pick != wanted.pawn:
+                return self._pawn_target(cell)
+            return self._cell_target(self.names(wanted)[0])
+        if self.card() != wanted.card:
+            hand = self.shown.hands[self.shown.turn]
+            return self._card_target(hand.index(wanted.card))
+        cells = list(self.names(wanted))
+        if wanted.kind == "wall":
+            return self._guide_wall(cells)
+        if wanted.kind == "bust":
+            stray = [c for c in self.picked if c not in cells]
+            missing = [c for c in cells if c not in self.picked]
+            if stray or missing:
+                return self._cell_target((stray or missing)[0])
+            return self._button(self.play_button, "Play card")
+        if wanted.kind == "skip":
+            return self._player_target(wanted.target)
+        if wanted.kind == "setback":
+            if self.pawn_pick is None and not self.picked:
+                return self._cell_target(self.shown.pawns[wanted.pawn].cell)
+            if self.pawn_pick != wanted.pawn or self.picked != cells[:len(self.picked)]:
+                # Another pawn or step was picked: dropping the card (a second press on it)
+                # starts the choice afresh.
+                return self._card_target(self.slot)
+            return self._cell_target(cells[len(self.picked)])
+        return self._button(self.play_button, "Play card")
+
+    def _guide_wall(self, cells: list[str]) -> Target | None:
+        """Turn or Mirror until the ghost has the shape of ``cells``, then the cell to click."""
+        spots = [art.parse(c) for c in cells]
+        form = shapes.normalise(spots)
+        if self.form == form:
+            ac, ar = anchor(form)
+            low_c = min(c for c, _ in spots)
+            low_r = min(r for _, r in spots)
+            return self._cell_target(art.cell_name(low_c + ac, low_r + ar))
+        turned, turns = self.form, []
+        for _ in range(3):
+            turned = rotate(turned)
+            turns.append(turned)
+        return self._button(self.shape_buttons, "Turn" if form in turns else "Mirror")
 
     def wall_spots(self) -> list[str]:
         """Cells where the pointer places the card's wall, turned as it is, legally
@@ -514,6 +586,10 @@ class MazingScene(GameScene):
             return tr("Click where the pawn is pushed")
         return tr("Press Discard to throw this card away")
 
+    def describe(self, move: str, events: list[Any], before: Any) -> str | None:
+        """The move list in words (:mod:`games.mazing.words`): what the table saw."""
+        return words.describe(move, events, before, self.player_noun)
+
     # ----- animations -----------------------------------------------------------------------
     def animate(self, event: Any) -> list[Any]:
         """The animations of one rules event, in the order the rules report them."""
@@ -724,7 +800,7 @@ class MazingScene(GameScene):
         if not cells:
             return
         legal = self.ghost_move() is not None
-        colour = LEGAL_GHOST if legal else theme.ILLEGAL
+        colour = art.LEGAL_GHOST if legal else theme.ILLEGAL
         size = self.shown.size
         shade = art.tint(self.layout.cell, colour, 110)
         block = art.ghost_wall(self.layout.cell)
@@ -773,6 +849,11 @@ class MazingScene(GameScene):
             self.play_button.draw(surface)
         self._draw_players(surface, rect)
 
+    def text_boxes(self) -> list[tuple[str, str, pygame.Rect]]:
+        """Every card's name on its card (for the check that every text fits)."""
+        return [(f"{tr('Wall')} {name}" if name in MAZE_CARDS else tr(name), "14", art.LABEL_BOX)
+                for name, _ in DECK]
+
     def _draw_hand(self, surface: pygame.Surface, hand: tuple[str, ...], active: bool) -> None:
         playable = {m.card for m in self.legal()} if active and self.shown.phase == "cards" else set()
         lang = language()
@@ -803,16 +884,9 @@ class MazingScene(GameScene):
             text.blit(surface, str(len(shown.hands[player])), (box.x + 66, box.centery), "small",
                       anchor="midleft")
             if shown.skips[player]:
-                self._hourglass(surface, (box.right - 30, box.centery))
+                art.hourglass(surface, (box.right - 30, box.centery))
                 text.blit(surface, str(shown.skips[player]), (box.right - 6, box.centery), "small",
                           theme.HIGHLIGHT, "midright")
         text.blit(surface, tr("Deck {deck} · discards {discard}", deck=len(shown.deck),
                               discard=len(shown.discard)),
                   (rect.right, self.die_rect.bottom + 4), "14", theme.TEXT_DIM, "topright")
-
-    @staticmethod
-    def _hourglass(surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        """The Lose A Turn mark beside a player who will miss turns."""
-        x, y = centre
-        pygame.draw.polygon(surface, theme.HIGHLIGHT, [(x - 7, y - 10), (x + 7, y - 10), (x, y),
-                                                       (x + 7, y + 10), (x - 7, y + 10), (x, y)], 2)

@@ -1,0 +1,132 @@
+"""Mazing's move list in words: one sentence per move, from the move's rules events.
+
+Only what the table sees is told: the cells of a wall, the walls busted, the card played on
+someone, a discarded card (face up once discarded), never a card in a hand. The draw back up
+to the hand size and a reshuffle of the discards are left out: they are public but tell
+little, a line of the move list has room for one short sentence, and a banner shows the
+reshuffle. The roll is told with the walk that uses it, so a roll has no line of its own.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from games.engine.i18n import Noun, add_catalog, add_plurals, ntr, tr
+from games.mazing.rules import (
+    CardPlayed,
+    Discarded,
+    LeapArmed,
+    Mazing,
+    PawnMoved,
+    PawnPushed,
+    TurnLossMarked,
+    TurnSkipped,
+    WallPlaced,
+    WallsBusted,
+    Won,
+)
+
+add_catalog("ru", {
+    "{name} plays a wall ({shape}) on {cells}": "{name} ставит стену ({shape}) на {cells}",
+    "{name} busts the wall on {a}": "{name} ломает стену на {a}",
+    "{name} busts the walls on {a} and {b}": "{name} ломает стены на {a} и {b}",
+    "{name} plays Leap": "{name} играет «Прыжок»",
+    "{name} plays Double Leap": "{name} играет «Двойной прыжок»",
+    "{target} loses their next turn ({name}'s card)": "{target} пропустит ход (карта {name:gen})",
+    "{name} pushes {owner} from {a} to {b}": "{name} сдвигает {owner:acc} с {a} на {b}",
+    "{name} pushes {owner} from {a} via {b} to {c}": "{name} сдвигает {owner:acc} с {a} через {b} на {c}",
+    "{name} has no card to play and discards {card}": "{name} сбрасывает «{card}»: ходить нечем",
+    "{name} rolled {n} and walks to {b}{over}": "{name} идёт на {b}{over} (выпало {n})",
+    "{name} rolled {n} and walks from {a} to {b}{over}": "{name} идёт с {a} на {b}{over} (выпало {n})",
+    "{name} rolled {n} and reaches the goal on {b}{over}":
+        "{name} доходит до цели на {b}{over} (выпало {n})",
+    "{name} rolled {n} and wins, reaching {b}{over}": "{name} побеждает, дойдя до {b}{over} (выпало {n})",
+    "{name} rolled {n} but cannot move": "{name} не может сдвинуться (выпало {n})",
+    "{name} misses a turn": "{name} пропускает ход",
+    ", over the wall on {a}": " через стену на {a}",
+    ", over the walls on {a} and {b}": " через стены {a} и {b}",
+})
+
+add_plurals("ru", {
+    ("{name} rolled {roll} and can walk only {n} step, to {b}{over}",
+     "{name} rolled {roll} and can walk only {n} steps, to {b}{over}"):
+        ("{name} проходит только {n} шаг, до {b}{over} (выпало {roll})",
+         "{name} проходит только {n} шага, до {b}{over} (выпало {roll})",
+         "{name} проходит только {n} шагов, до {b}{over} (выпало {roll})"),
+})
+
+
+def describe(move: str, events: list[Any], before: Mazing, noun: Callable[[int], Noun]) -> str | None:
+    """The sentence for ``move`` played from ``before`` with these ``events``; None for a roll
+    (the walk tells it). ``noun(player)`` names a seat."""
+    if move.startswith("roll"):
+        return None
+    name = noun(before.turn)
+    card = ""
+    parts: list[str] = []
+    for event in events:
+        if isinstance(event, CardPlayed):
+            card = event.card
+        elif isinstance(event, WallPlaced):
+            parts.append(tr("{name} plays a wall ({shape}) on {cells}", name=name, shape=card,
+                            cells=" ".join(event.cells)))
+        elif isinstance(event, WallsBusted):
+            parts.append(_busted(name, event.cells))
+        elif isinstance(event, LeapArmed):
+            parts.append(tr("{name} plays Leap", name=name) if event.walls == 1
+                         else tr("{name} plays Double Leap", name=name))
+        elif isinstance(event, TurnLossMarked):
+            parts.append(tr("{target} loses their next turn ({name}'s card)", target=noun(event.player),
+                            name=name))
+        elif isinstance(event, PawnPushed):
+            parts.append(_pushed(name, noun(event.player), event.path))
+        elif isinstance(event, Discarded):
+            parts.append(tr("{name} has no card to play and discards {card}", name=name, card=tr(event.card)))
+        elif isinstance(event, PawnMoved):
+            won = any(isinstance(e, Won) for e in events)
+            parts.append(_walked(name, event, before, won))
+        elif isinstance(event, TurnSkipped):
+            parts.append(tr("{name} misses a turn", name=noun(event.player)))
+    return " — ".join(parts) or None
+
+
+def _busted(name: Noun, cells: tuple[str, ...]) -> str:
+    if len(cells) == 1:
+        return tr("{name} busts the wall on {a}", name=name, a=cells[0])
+    return tr("{name} busts the walls on {a} and {b}", name=name, a=cells[0], b=cells[1])
+
+
+def _pushed(name: Noun, owner: Noun, path: tuple[str, ...]) -> str:
+    if len(path) == 2:
+        return tr("{name} pushes {owner} from {a} to {b}", name=name, owner=owner, a=path[0], b=path[1])
+    return tr("{name} pushes {owner} from {a} via {b} to {c}", name=name, owner=owner,
+              a=path[0], b=path[1], c=path[2])
+
+
+def _walked(name: Noun, event: PawnMoved, before: Mazing, won: bool) -> str:
+    """The roll and the walk: where to (and over which walls), whether it reached the goal
+    (and ``won``) or fell short. In the two-pawn variant the walk says which pawn (where it
+    started)."""
+    roll, path, leaps = before.roll, event.path, event.leaps
+    start, end = path[0], path[-1]
+    steps = len(path) - 1
+    if not leaps:
+        over = ""
+    elif len(leaps) == 1:
+        over = tr(", over the wall on {a}", a=leaps[0])
+    else:
+        over = tr(", over the walls on {a} and {b}", a=leaps[0], b=leaps[1])
+    goals = {p.goal for p in before.pawns if p.player == event.player and p.cell == start}
+    if steps == 0:
+        return tr("{name} rolled {n} but cannot move", name=name, n=roll)
+    if won:
+        return tr("{name} rolled {n} and wins, reaching {b}{over}", name=name, n=roll, b=end, over=over)
+    if end in goals:
+        return tr("{name} rolled {n} and reaches the goal on {b}{over}", name=name, n=roll, b=end, over=over)
+    if steps < roll:
+        return ntr("{name} rolled {roll} and can walk only {n} step, to {b}{over}",
+                   "{name} rolled {roll} and can walk only {n} steps, to {b}{over}", steps,
+                   name=name, roll=roll, b=end, over=over)
+    if before.two_pawns:
+        return tr("{name} rolled {n} and walks from {a} to {b}{over}", name=name, n=roll, a=start, b=end,
+                  over=over)
+    return tr("{name} rolled {n} and walks to {b}{over}", name=name, n=roll, b=end, over=over)
