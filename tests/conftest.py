@@ -67,6 +67,17 @@ def step(app, frames: int = 1) -> None:
         app.step()
 
 
+def until_dealt(app, limit: float = 20.0) -> None:
+    """Step until the dealing screen has made way for what the deal leads to (the deal runs
+    in a thread, so it may already be done, or take a while on a busy machine)."""
+    import time
+    deadline = time.monotonic() + limit
+    while app.manager.top.name == "dealing" and time.monotonic() < deadline:
+        step(app)
+        time.sleep(0.001)
+    assert app.manager.top.name != "dealing", "the deal never finished"
+
+
 def click(app, pos, button: int = 1, frames: int = 2) -> None:
     """Post a real press and release at ``pos`` and run the loop."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))

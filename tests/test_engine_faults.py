@@ -15,7 +15,7 @@ import pytest
 from games.engine import atomic, registry, saves, storage
 from games.engine.menu import MenuScene
 from games.engine.session import Seat, Session
-from tests.conftest import TINY, click, key, step
+from tests.conftest import TINY, click, key, step, until_dealt
 
 ROOT = Path(__file__).resolve().parents[1]
 NESTED = "[" * 100_000
@@ -179,9 +179,8 @@ def test_a_deal_that_fails_with_any_error_returns_with_a_message(make_app, tiny)
     def broken():
         raise OSError(errno.ENOSPC, "No space left on device")
     app.ctx.router.deal(broken)
-    step(app, 1)
-    app.manager.top.dealer.wait(10)
-    step(app, 2)
+    app.manager.process_requests()
+    until_dealt(app)
     assert "space" in menu_message(app).lower()
 
 

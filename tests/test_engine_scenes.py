@@ -12,7 +12,7 @@ from games.engine.seating import SeatingScene
 from games.engine.session import Seat, Session
 from games.engine.settings_scene import SettingsScene
 from games.engine.thinker import InlineThinker
-from tests.conftest import click, key, step
+from tests.conftest import click, key, step, until_dealt
 
 
 def tile_centre(menu, key_):
@@ -30,11 +30,8 @@ def test_menu_tile_opens_seating_and_start_opens_the_game(make_app, tiny):
     click(app, tile_centre(menu, "tiny"))
     seating = app.manager.top
     assert isinstance(seating, SeatingScene) and seating.info.key == "tiny"
-    click(app, button_centre(seating, "Start"))
-    dealing = app.manager.top
-    assert isinstance(dealing, DealingScene)
-    assert dealing.dealer.wait(10)
-    step(app, 2)
+    click(app, button_centre(seating, "Start"), frames=1)
+    until_dealt(app)
     assert isinstance(app.manager.top, GameScene)
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from games.engine import registry
 from games.engine.tutorial import Progress, TutorialScene
-from tests.conftest import click, step
+from tests.conftest import click, step, until_dealt
 
 registry.discover()
 LESSONS = [info.key for info in registry.all_games() if info.tutorial]
@@ -92,8 +92,7 @@ def test_the_labyrinths_story_opens_a_persons_first_game_once(make_app):
         app.manager.process_requests()
         start = next(b for b in app.manager.top.buttons.buttons if b.label == "Start")
         press(app, start.rect.center)
-        app.manager.top.dealer.wait(10)
-        step(app, 2)
+        until_dealt(app)
         assert (app.manager.top.name == "intro") is first
         if first:
             assert "Minos" in app.manager.top.body

@@ -547,17 +547,21 @@ class GameScene(Scene):
             text.blit(surface, line, (rect.x + col * rect.w // cols, rect.y + 22 + row * 18), "small")
 
     def draw_words(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The moves as sentences, newest at the bottom, each after its seat's badge."""
+        """The moves as sentences (wrapped), newest at the bottom, each after its seat's
+        badge; scrolled back by ``log_back`` sentences."""
         lines = self.word_lines()
-        rows = (rect.h - 36) // 24
-        end = len(lines) - min(self.log_back, max(0, len(lines) - rows))
-        y = rect.y + 36
-        for player, sentence in lines[max(0, end - rows):end]:
+        step = text.font("small").get_linesize()
+        end = len(lines) - min(self.log_back, max(0, len(lines) - 1))
+        y = rect.bottom
+        for player, sentence in reversed(lines[:end]):
+            wrapped = text.wrap(sentence, "small", rect.w - 26)
+            y -= len(wrapped) * step + 4
+            if y < rect.y + 34:
+                break
             if player is not None:
-                widgets.seat_badge(surface, (rect.x + 9, y + 10), player, 9, self.session.info.seat_looks)
-            fitted = text.fit(sentence, "small", rect.w - 26)
-            text.blit(surface, fitted, (rect.x + 24, y), "small")
-            y += 24
+                widgets.seat_badge(surface, (rect.x + 9, y + step // 2), player, 9, self.session.info.seat_looks)
+            for i, line in enumerate(wrapped):
+                text.blit(surface, line, (rect.x + 24, y + i * step), "small")
 
     def draw_end(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, 520, 220)

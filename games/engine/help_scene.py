@@ -18,6 +18,20 @@ from games.engine.widgets import Button, ButtonRow
 PICTURE = pygame.Rect(60, 124, 560, 470)
 """Where a page's diagram goes; its text stands to the right."""
 
+
+def board_view(rects: list[pygame.Rect], aspect: float, margin: int) -> pygame.Rect:
+    """The part of the board around ``rects`` (plus ``margin``) with a picture's ``aspect``,
+    inside the board square: what a help picture shows of a board."""
+    view = rects[0].unionall(rects[1:]).inflate(2 * margin, 2 * margin)
+    if view.w / view.h < aspect:
+        view.inflate_ip(int(view.h * aspect) - view.w, 0)
+    else:
+        view.inflate_ip(0, int(view.w / aspect) - view.h)
+    bounds = pygame.Rect(theme.BOARD_RECT)
+    if view.w > bounds.w or view.h > bounds.h:
+        view = view.fit(bounds)
+    return view.clamp(bounds)
+
 ARCADE_PAGES = [
     ("About the arcade",
      "Five board games share this table. Pick a game on the title screen, choose who sits at "

@@ -110,17 +110,6 @@ def wrap(text: str, role: str, width: int) -> list[str]:
     return lines
 
 
-@functools.lru_cache(maxsize=256)
-def fit(text: str, role: str, width: int) -> str:
-    """``text`` cut with an ellipsis so that it fits ``width`` pixels (one line)."""
-    f = font(role)
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
 def blit(surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "body",
          colour: tuple[int, ...] = theme.TEXT, anchor: str = "topleft") -> pygame.Rect:
     """Draw cached text with ``pos`` at the given rect anchor; returns the rect drawn."""

@@ -32,7 +32,7 @@ from games.engine.widgets import Button, ButtonRow
 
 log = logging.getLogger(__name__)
 
-BOX = pygame.Rect(748, 420, 504, 288)
+BOX = pygame.Rect(748, 432, 504, 276)
 """The lesson's box: over the side panel's move list and buttons (hidden during a lesson)."""
 REPLY_FRAMES = 30
 """A pause before the lesson plays another seat's move, so the learner sees it coming."""
@@ -306,10 +306,10 @@ class TutorialScene(Scene):
         if self.step.look is not None:
             for rect in self.step.look(self.game):
                 widgets.glow_ring(surface, rect.center, max(rect.w, rect.h) // 2 + 4, self.frame)
+        self._draw_box(surface)
         target = self.guide()
         if target is not None:
             widgets.pointing_hand(surface, target.centre, self.frame)
-        self._draw_box(surface)
 
     def _draw_box(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL, BOX, border_radius=16)

@@ -7,6 +7,7 @@ from typing import Callable, Iterable
 import pygame
 
 from games.engine import theme, widgets
+from games.engine.help_scene import board_view
 from games.labyrinth import art
 from games.labyrinth.layout import MILLSTONE, ORBIT
 
@@ -14,17 +15,9 @@ Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
 
 def _view(fields: Iterable[int], aspect: float, margin: int = 46) -> pygame.Rect:
-    """The part of the board around ``fields`` with the picture's aspect, inside the board."""
+    """The part of the board around ``fields`` with the picture's aspect."""
     rects = [art.chamber_rect() if f == 61 else art.field_rect(f) for f in fields]
-    view = rects[0].unionall(rects[1:]).inflate(2 * margin, 2 * margin)
-    if view.w / view.h < aspect:
-        view.inflate_ip(int(view.h * aspect) - view.w, 0)
-    else:
-        view.inflate_ip(0, int(view.w / aspect) - view.h)
-    bounds = pygame.Rect(theme.BOARD_RECT)
-    if view.w > bounds.w or view.h > bounds.h:
-        view = view.fit(bounds)
-    return view.clamp(bounds)
+    return board_view(rects, aspect, margin)
 
 
 def board_picture(fields: Iterable[int], travelers: Iterable[tuple[int, int]] = (),

@@ -13,6 +13,7 @@ from typing import Callable, Iterable
 import pygame
 
 from games.engine import theme, widgets
+from games.engine.help_scene import board_view
 from games.engine.i18n import language
 from games.mazing import art, shapes
 from games.mazing.tutorial import position
@@ -24,18 +25,8 @@ GOALS = (("a9", 1), ("i9", 0))
 
 
 def _view(cells: Iterable[str], aspect: float, layout: art.Layout) -> pygame.Rect:
-    """The part of the board around ``cells`` (a cell's margin, the edge labels when near)
-    with the picture's ``aspect``, inside the board square."""
-    rects = [layout.cell_rect(c) for c in cells]
-    view = rects[0].unionall(rects[1:]).inflate(layout.cell, layout.cell)
-    if view.w / view.h < aspect:
-        view.inflate_ip(int(view.h * aspect) - view.w, 0)
-    else:
-        view.inflate_ip(0, int(view.w / aspect) - view.h)
-    bounds = pygame.Rect(theme.BOARD_RECT)
-    if view.w > bounds.w or view.h > bounds.h:
-        view = view.fit(bounds)
-    return view.clamp(bounds)
+    """The part of the board around ``cells`` (a cell's margin, the edge labels when near)."""
+    return board_view([layout.cell_rect(c) for c in cells], aspect, layout.cell // 2)
 
 
 def _dots(surface: pygame.Surface, points: list[tuple[int, int]], radius: int) -> None:
