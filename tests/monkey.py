@@ -1,4 +1,5 @@
-"""The seeded monkey: random clicks, drags, wheel turns and keys across every scene.
+"""The seeded monkey: random clicks, drags, wheel turns, keys and game-controller presses
+across every scene.
 
 ``python -m tests.monkey --frames 100000 --seed 1`` runs the full version and prints its
 figures; the test suite runs a shorter one. Scene changes are steered now and then so that
@@ -20,7 +21,13 @@ import pygame  # noqa: E402
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
         pygame.K_DOWN, pygame.K_SPACE, pygame.K_u, pygame.K_r, pygame.K_h, pygame.K_F1,
-        pygame.K_z, pygame.K_TAB, pygame.K_m, pygame.K_1, pygame.K_2, pygame.K_BACKSPACE]
+        pygame.K_z, pygame.K_TAB, pygame.K_m, pygame.K_1, pygame.K_2, pygame.K_BACKSPACE,
+        pygame.K_w, pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_q, pygame.K_e, pygame.K_f, pygame.K_p]
+PAD_BUTTONS = [pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B,
+               pygame.CONTROLLER_BUTTON_X, pygame.CONTROLLER_BUTTON_Y, pygame.CONTROLLER_BUTTON_START,
+               pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+               pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+               pygame.CONTROLLER_BUTTON_LEFTSHOULDER, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER]
 
 
 def random_event(rng: random.Random) -> pygame.event.Event:
@@ -34,9 +41,15 @@ def random_event(rng: random.Random) -> pygame.event.Event:
         buttons = (1, 0, 0) if rng.random() < 0.5 else (0, 0, 0)
         return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-9, 9), rng.randint(-9, 9)),
                                   buttons=buttons)
-    if roll < 0.8:
+    if roll < 0.78:
         return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False,
                                   precise_x=0.0, precise_y=float(rng.choice([-1, 1])))
+    if roll < 0.86:
+        return pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=rng.choice([1, 2]),
+                                  button=rng.choice(PAD_BUTTONS))
+    if roll < 0.88:
+        return pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=1, axis=rng.randrange(6),
+                                  value=rng.randint(-32768, 32767))
     mod = pygame.KMOD_CTRL if rng.random() < 0.15 else 0
     return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=mod, unicode="", scancode=0)
 
@@ -50,8 +63,13 @@ def steer(app: Any, rng: random.Random) -> None:
     router = app.ctx.router
     if choice < 0.2 or not games:
         router.menu()
-    elif choice < 0.35:
+    elif choice < 0.3:
         router.seating(rng.choice(games))
+    elif choice < 0.4:
+        lessons = [g for g in games if g.tutorial]
+        if lessons:
+            info = rng.choice(lessons)
+            router.tutorial(info, rng.randrange(len(info.lesson().steps)))
     else:
         info = rng.choice(games)
         players = rng.randint(info.min_players, info.max_players)
