@@ -58,14 +58,14 @@ def choose_move(state: Any, level: int, seed: int, should_stop: Callable[[], boo
     if level == 0 and rng.random() < _WANDER:
         walks = [m for m in legal if m.startswith("move")]
         return rng.choice(walks or legal)
-    memory = _recall(obs, level)
+    memory = recall(obs, level)
     return _Planner(obs, memory, legal, level, rng).choose()
 
 
 _CACHE: dict[tuple[int, int, int], Memory] = {}
 
 
-def _recall(obs: dict[str, Any], level: int) -> Memory:
+def recall(obs: dict[str, Any], level: int) -> Memory:
     """The bot's mind brought up to date with ``obs``: reused when the log it read is still
     the start of the log (a new game, an undo or a reload start afresh)."""
     key = (obs["player"], obs["size"], level)

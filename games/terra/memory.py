@@ -42,8 +42,12 @@ LIKELY_HINTED = 0.97
 """The same among the places a river's mouth may be: a river next to a mouth mostly feeds it."""
 # How often a cell is of each kind and an inner side open or walled: a chance agreement of a
 # rare kind says more about a placement than one of empty ground.
-_P_KIND = {".": 0.75, "A": 0.03, "H": 0.03, "O": 0.05, "M": 0.03, "~": 0.08}
+# A river cell is rarer than that, but one is known mostly beside a mouth, where one is sure to be.
+_P_KIND = {".": 0.75, "A": 0.03, "H": 0.03, "O": 0.05, "M": 0.03, "~": 0.3}
 _P_SIDE = {"open": 0.5, "wall": 0.5, "solid": 0.1}
+_BLAST_DOUBT = 3.0
+"""What it costs a placement to explain a wall seen standing in one fragment and open in the
+other by a blast heard elsewhere: only a few of the many walls were blasted."""
 TELEPORTS = ("O", "~")
 _RECENT = 16  # own reports kept to tell when the bot goes round in circles
 
@@ -180,7 +184,7 @@ class Memory:
         note = book.fragments[book.current].note(book.me)
         note["seen"] = index
         mine = {key for key, params in said if params.get("who") == self.player}
-        if mine & {"treasure_dropped", "treasure_unheld"}:
+        if mine & {"treasure_dropped", "treasure_unheld", "treasure_seen"}:
             _add_item(note, "treasure")
         elif "treasure_found" in mine and "treasure" in note["items"]:
             note["items"].remove("treasure")
@@ -404,8 +408,8 @@ class Memory:
         frag = self.mind.book.fragments[loose]
         board = self.mind.book.fragments[target]
         scored = sorted(((weight, shift) for shift in shifts
-                         if (weight := fit(frag, board, shift, 2 * self.mind.blasts)) is not None),
-                        reverse=True)
+                         if (weight := fit(frag, board, shift, 2 * self.mind.blasts)) is not None
+                         and self._links_agree(loose, target, shift)), reverse=True)
         if not scored:
             return None
         if len(scored) == 1 and not unplaced:
@@ -415,6 +419,32 @@ class Memory:
         if 1 / odds < likely or self._glue_key(loose, target, shift) in self.refused:
             return None
         return target, shift, False
+
+    def _links_agree(self, loose: int, target: int, shift: Cell) -> bool:
+        """Whether, with ``loose`` laid onto ``target`` at ``shift``, every hole and river cell
+        still leads to one place, no hole leads to itself, and no cell is where two different
+        holes lead (a hole group is a cycle: each hole has one hole before it)."""
+        def placed(tagged: Tagged) -> Place:
+            index, (x, y) = self.where(tagged)
+            return (target, (x + shift[0], y + shift[1])) if index == loose else (index, (x, y))
+
+        links = [(placed(a), placed(b), a, b) for a, b in self.mind.links]
+        moved = [link for link in links if loose in (self.where(link[2])[0], self.where(link[3])[0])]
+        for src, dst, raw, _ in moved:
+            hole = self._kind_at(raw) == "O"
+            if hole and src == dst:
+                return False
+            for src2, dst2, raw2, _ in links:
+                if src2 == src and dst2[0] == dst[0] and dst2 != dst:
+                    return False
+                if hole and dst2 == dst and src2[0] == src[0] and src2 != src and self._kind_at(raw2) == "O":
+                    return False
+        return True
+
+    def _kind_at(self, tagged: Tagged) -> str | None:
+        index, cell = self.where(tagged)
+        note = self.mind.book.fragments[index].cells.get(cell)
+        return None if note is None else note["kind"]
 
     def _glue(self, loose: int, target: int, shift: Cell) -> bool:
         """Lay fragment ``loose`` onto ``target`` (cell c of loose on c + shift of target);
@@ -472,6 +502,7 @@ def fit(a: Fragment, b: Fragment, shift: Cell, spare: int) -> float | None:
                 if spare <= 0:
                     return None
                 spare -= 1
+                weight -= _BLAST_DOUBT
     return weight
 
 

@@ -92,7 +92,7 @@ def build_notebook(observation: dict[str, Any]) -> Notebook:
         for key, params in said:
             if params.get("who") != me_player:
                 continue
-            if key == "treasure_dropped" or key == "treasure_unheld":
+            if key in ("treasure_dropped", "treasure_unheld", "treasure_seen"):
                 items = frag.note(book.me)["items"]
                 if "treasure" not in items:
                     items.append("treasure")
