@@ -74,3 +74,17 @@ def test_a_bot_never_takes_a_river_its_links_show_leads_straight_back():
     for move in ["start b2", "move w"]:
         state.play(move)
     assert all(choose_move(state, 1, seed) != "move w" for seed in range(20))
+
+
+def test_going_round_the_same_places_without_learning_is_noticed_and_broken():
+    state = new_game(players=1, maze=LOOP)
+    state.play("start b2")
+    for _ in range(16):
+        state.play("move w")  # back into b2 each time; without glues every return looks new
+    memory = Memory(0, 3, glues=False)
+    memory.feed(state.observation(0)["log"])
+    assert memory.stuck()
+    choices = [choose_move(state, 0, seed) for seed in range(20)]
+    assert choices.count("move w") < 10, "a stuck bot mostly leaves the loop"
+    _, learning = mind_after(["start a3", "move e", "move e", "move s"], LOOP)
+    assert not learning.stuck()

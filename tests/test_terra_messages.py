@@ -4,6 +4,7 @@ import pytest
 
 from games.engine import registry
 from games.engine.i18n import Noun, has_translation, set_language, tr
+from games.terra.help import PAGES
 from games.terra.messages import DIRECTIONS, KINDS, SEAT_NAMES, SIDES, TEXTS, render
 from games.terra.rules import Carried, Escaped, Said, new_game
 from games.terra.scene import _NEWS
@@ -145,8 +146,9 @@ def test_the_scene_news_and_hand_over_decline_the_seat_name(russian):
     assert tr("{name}'s notebook", name=Noun("Blue")) == "Блокнот Синего"
 
 
-def test_the_russian_words_are_the_originals():
-    russian = " ".join(render(k, dict(PARAMS, who=0, victims=(0,), kind=kind), "ru")
-                       for k in TEXTS for kind in ".AHOM")
-    assert "дырк" in russian and "больниц" in russian and "арсенал" in russian and "устье" in russian
-    assert not any(word in russian for word in ("дыра", "дыру", "яма", "госпитал"))
+def test_game_master_help_and_scene_use_the_originals_words(russian):
+    said = " ".join(render(k, dict(PARAMS, who=0, victims=(0,), kind=kind)) for k in TEXTS for kind in ".AHOM")
+    shown = " ".join(tr(t) for page in PAGES for t in page) + " ".join(tr(t, name=Noun("Blue")) for t in _NEWS.values())
+    for words in (said, shown):
+        assert all(w in words for w in ("дырк", "больниц", "арсенал", "рек", "усть", "клад"))
+        assert not any(w in words.lower() for w in ("дыра", "дыру", "яма", "ямы", "госпитал", "сокровищ"))

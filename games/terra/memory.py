@@ -9,15 +9,18 @@ the glued fragment, so what was learnt about a place stays tied to that place:
 * **links** — a hole or river cell entered, and the place it led to (both as ``(tag, cell)``);
 * **hints** — after a river, the cells where its mouth may lie: straight on from the river cell
   entered, past cells that may be river, with no wall in between and the mouth's upstream side
-  open. A fragment begun at a mouth is glued where exactly one hint fits.
+  open. A fragment begun at a mouth goes onto the river's fragment only at a hinted cell.
 
-A glue is **sure** when exactly one placement agrees with everything known, **likely** when one
-placement agrees on clearly more cells than any other (or, after a river, it is the one hinted
-mouth already known). A likely glue may be wrong, so the mind before it is kept; a later own
-report that contradicts the glued map (a wall where the map has none, another cell kind, a
-hole or river that did or did not carry the bot off) throws the glue out: the mind goes back to
-before it, that glue is refused from then on, and the log since is read again. Everything is a
-function of the log, so a fresh bot reading the same log reaches the same mind.
+A glue is **sure** when exactly one placement agrees with everything known (and with the links:
+a hole or river leads to one place, and a hole is where only one hole leads). It is **likely**
+when, every agreeing placement being as likely as any other at first, what the two fragments
+share makes it at least :data:`LIKELY` probable: each cell kind and each wall they agree on
+counts by how rarely it would agree by chance. A likely glue may be wrong, so the mind before it
+is kept; a later own report that contradicts the glued map (a wall where the map has none,
+another cell kind, a hole or river that did or did not carry the bot off) throws the glue out:
+the mind goes back to before it, that glue is refused from then on, and the log since is read
+again. Everything is a function of the log, so a fresh bot reading the same log reaches the
+same mind.
 """
 from __future__ import annotations
 
@@ -36,13 +39,11 @@ Place = tuple[int, Cell]
 """A place in the notebook now: (fragment index, cell in that fragment's frame)."""
 
 LIKELY = 0.97
-"""A glue is likely when, all placements that agree with what is known being equally likely
-at first, what the fragments show makes this one at least this probable."""
-LIKELY_HINTED = 0.97
-"""The same among the places a river's mouth may be: a river next to a mouth mostly feeds it."""
+"""How probable a placement must be for a likely glue (measured: two hard bots then decide on
+a wrong map in well under 1 % of their decisions)."""
 # How often a cell is of each kind and an inner side open or walled: a chance agreement of a
-# rare kind says more about a placement than one of empty ground.
-# A river cell is rarer than that, but one is known mostly beside a mouth, where one is sure to be.
+# rare kind says more about a placement than one of empty ground. River cells are rarer than
+# 0.3, but one is known mostly beside a mouth, where a river cell is sure to be.
 _P_KIND = {".": 0.75, "A": 0.03, "H": 0.03, "O": 0.05, "M": 0.03, "~": 0.3}
 _P_SIDE = {"open": 0.5, "wall": 0.5, "solid": 0.1}
 _BLAST_DOUBT = 3.0
@@ -219,7 +220,7 @@ class Memory:
             carried = "river" in keys or "hole" in keys
             known = frag.cells.get(target, {}).get("kind")
             expected = None if not carried else ("O" if "hole" in keys else "~")
-            if known is not None and (known in TELEPORTS) != carried or (carried and known not in (None, expected)):
+            if (known is not None and (known in TELEPORTS) != carried) or (carried and known not in (None, expected)):
                 self._contradicted()
             self._side(frag, book.me, arg, "open")
             if carried:
@@ -364,7 +365,6 @@ class Memory:
         mind = self.mind
         frag = mind.book.fragments[loose]
         on_board = set(placements(frag, self.size))
-        hinted = False
         for tag, origin in sorted(mind.frames[loose].items()):
             if tag not in mind.hints:
                 continue
@@ -375,12 +375,11 @@ class Memory:
             shifts = {(m[0] + at[0] - origin[0], m[1] + at[1] - origin[1]) for m in mouths}
             if target == 0:
                 on_board &= shifts
-                hinted = True
                 continue
-            choice = self._pick(loose, target, sorted(shifts), LIKELY_HINTED)
+            choice = self._pick(loose, target, sorted(shifts))
             if choice is not None:
                 return choice
-        choice = self._pick(loose, 0, sorted(on_board), LIKELY_HINTED if hinted else LIKELY)
+        choice = self._pick(loose, 0, sorted(on_board))
         if choice is not None or loose != mind.book.current:
             return choice
         return self._join(loose)
@@ -396,12 +395,12 @@ class Memory:
                 continue
             cells = mind.book.fragments[target].cells
             shifts = {(b[0] - a[0], b[1] - a[1]) for a, kind in rare for b, note in cells.items() if note["kind"] == kind}
-            choice = self._pick(loose, target, sorted(shifts), LIKELY, unplaced=self.size * self.size)
+            choice = self._pick(loose, target, sorted(shifts), unplaced=self.size * self.size)
             if choice is not None:
                 return choice
         return None
 
-    def _pick(self, loose: int, target: int, shifts: list[Cell], likely: float,
+    def _pick(self, loose: int, target: int, shifts: list[Cell],
               unplaced: float = 0) -> tuple[int, Cell, bool] | None:
         """Of ``shifts``, the one where ``loose`` goes onto ``target``: (target, shift, sure);
         ``unplaced`` counts further placements, each as likely as one where nothing meets."""
@@ -416,7 +415,7 @@ class Memory:
             return target, scored[0][1], True
         best, shift = scored[0]
         odds = sum(math.exp(weight - best) for weight, _ in scored) + unplaced * math.exp(-best)
-        if 1 / odds < likely or self._glue_key(loose, target, shift) in self.refused:
+        if 1 / odds < LIKELY or self._glue_key(loose, target, shift) in self.refused:
             return None
         return target, shift, False
 
