@@ -5,6 +5,7 @@ import os
 import pytest
 
 from games.engine import registry
+from games.engine.i18n import has_translation
 from games.engine.cli import main as cli_main
 from games.engine.seating import SeatingScene
 from games.engine.session import Seat, Session
@@ -17,7 +18,7 @@ from games.terra.scene import TerraScene
 from tests.conftest import click, step
 from tests.terra_maps import EXAMPLE
 
-# The example with the treasure on b3 walled in: b3 keeps only its wall to a3... (all sides shut).
+# The example with the treasure on b3, walled in on every side.
 WALLED_IN = EXAMPLE.replace("+-+-+ +\n|O .|A|\n+ + + +", "+-+-+ +\n|O|.|A|\n+ +-+ +").replace("treasure: b2", "treasure: b3")
 
 
@@ -143,3 +144,24 @@ def test_variant_choices_with_a_map_file_are_noted():
     options = {"maze": EXAMPLE, "treasures": 2}
     assert setup_notes(options, parse_map(EXAMPLE))[-1].startswith("The labyrinth from the file keeps")
     assert setup_notes({"size": 10, "treasures": 2}, parse_map(EXAMPLE)) == []
+
+
+# a2 opens only onto the river a1, which carries everyone past it: no one can get in.
+SEALED = """+-+-+ +
+|. .|A|
++-+ + +
+|.|. .|
++ + + +
+|> > M|
++-+-+-+
+treasure: b2"""
+
+
+def test_a_cell_no_one_can_enter_is_noted_too():
+    assert broken_promises(parse_map(SEALED)) == ["Some cells cannot reach the others without blasting walls."]
+
+
+def test_every_set_up_note_has_russian():
+    notes = setup_notes({"maze": WALLED_IN, "unbreakable": True}, parse_map(WALLED_IN))
+    notes += broken_promises(parse_map(SEALED))
+    assert len(notes) == 4 and all(has_translation(note) for note in notes)

@@ -16,8 +16,9 @@ promises the shortest way to a known exit or, with none known, to the border), w
 hospital when wounded, shoots along an open corridor at an opponent carrying the treasure whose
 last report matches exactly one cell of its map, walks to a treasure it knows of (one lying on
 a hole through the hole that leads there), refills at an arsenal (hard), and otherwise explores
-the nearest unknown cell. When nothing is left to explore on foot the hard bot blasts a wall
-towards unknown ground, and only then trusts a new hole or river.
+the nearest unknown cell (the hard bot blasting through a wall where walking round costs more
+than a blast). When nothing is left to explore the hard bot blasts a wall towards unknown
+ground, and only then trusts a new hole or river.
 
 When the last actions went round the same few places and taught nothing new, the bot stops
 following its map and blasts towards the unknown, takes a new hole or river, or wanders.
