@@ -10,6 +10,11 @@ and hands everything else to :func:`games.terra.rules.new_game`; :func:`from_jso
 **Decision:** when "Custom file" is chosen but the file is missing or malformed, the game is
 dealt on a random 10x10 labyrinth instead of refusing to start; the scene says why
 (:func:`custom_problem`).
+
+A map file is read only when it is a regular file of at most :data:`MAX_BYTES` (a pipe or a
+device is refused without reading it) holding a 2x2 to 26x26 map (rules page, "Map text");
+``--maze FILE`` checks it this way before a window opens. A map that breaks the generator's
+promises of reach is played, and :func:`setup_notes` says so at the start.
 """
 from __future__ import annotations
 
