@@ -8,7 +8,6 @@ from games.terra.rules import new_game
 from tests.terra_maps import EXAMPLE
 
 
-
 class ObservationOnly:
     """A state that lets a bot see only its observation, the player to move and the moves."""
 
@@ -97,6 +96,14 @@ def test_bot_honours_should_stop():
     assert choose_move(state, 1, 0, should_stop=lambda: True) in [str(m) for m in state.legal_moves()]
 
 
+@pytest.mark.parametrize("seed", [2, 4])
+def test_a_lone_hard_bot_escapes_where_it_once_walked_into_a_river_for_ever(seed):
+    # Seed 2 once had it step west from i1 into the river that feeds i1, 100 times over;
+    # seed 4 the same at i8 going south.
+    result = play_bot_game(seed, players=1)
+    assert result["winners"] == [0]
+
+
 def test_four_bots_finish_a_10x10_game():
     result = play_bot_game(seed=2)
     assert result["winners"] and result["turns"] < 800
@@ -105,4 +112,4 @@ def test_four_bots_finish_a_10x10_game():
 @pytest.mark.slow
 def test_four_bots_finish_most_10x10_games():
     results = [play_bot_game(seed) for seed in range(20)]
-    assert sum(1 for r in results if r["winners"]) >= 19  # measured: 95 of 100
+    assert all(r["winners"] for r in results)  # measured: 300 of 300 (python -m games.terra.bench)

@@ -172,6 +172,31 @@ def test_false_treasure_crumbles_at_the_exit():
     assert "move n" not in moves(state)
 
 
+def said_keys(events):
+    return [e.key for e in events if isinstance(e, Said)]
+
+
+def test_entering_a_treasure_while_carrying_one_is_told():
+    state = game(["b3"], text=HOSPITAL)  # picks up the false treasure on b3
+    state.play("move s")
+    events = state.play("move w")  # a2, where the real treasure lies
+    assert said_keys(events)[:3] == ["move", "treasure_seen", "cell"]
+    assert state.held[0] == 1 and state.tcell[0] == 3
+    assert "already carries one" in [e for e in events if isinstance(e, Said)][1].text("en")
+
+
+def test_after_a_false_treasure_crumbles_the_real_one_underfoot_is_picked_up():
+    text = EXAMPLE.replace("treasure: b2", "treasure: c3\nfalse: b3")
+    state = game(["b3"], text=text)  # carrying the false one
+    state.play("blast e")
+    assert "treasure_seen" in said_keys(state.play("move e"))
+    events = state.play("move n")  # out through the exit: the false one crumbles
+    assert TreasureFalse(0) in events and TreasureFound(0, "c3") in events
+    assert said_keys(events)[1:3] == ["treasure_false", "treasure_found"]
+    assert state.held[0] == 0
+    assert Escaped(0, "c3", "n") in state.play("move n")
+
+
 def test_blast_brings_down_an_inner_wall():
     state = game(["b3"])
     events = state.play("blast e")

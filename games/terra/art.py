@@ -14,7 +14,7 @@ from typing import Any, Iterable
 import pygame
 
 from games.engine import text, theme
-from games.terra.mapfile import DIRS, OPEN, RIVER, SOLID, STEP, Maze
+from games.terra.mapfile import DIRS, OPEN, RIVER, SOLID, STEP, Maze, column_name
 
 PAPER = (232, 216, 178)
 PAPER_DARK = (196, 172, 124)
@@ -268,7 +268,7 @@ def draw_maze(surface: pygame.Surface, maze: Maze, grid: Grid, false_treasures: 
         draw_kind(surface, rect, maze.kinds[cell])
         if cell in holes:
             g, i = holes[cell]
-            label = text.render(f"{chr(65 + g)}{i + 1}", "small" if c < 60 else "body", (250, 240, 220))
+            label = text.render(f"{column_name(g).upper()}{i + 1}", "small" if c < 60 else "body", (250, 240, 220))
             surface.blit(label, label.get_rect(center=rect.center))
     for cell in maze.treasures:
         draw_treasure(surface, grid.cell_rect((cell % size, cell // size)))

@@ -1,6 +1,9 @@
 """Figures for Terra Incognita: generator speed and how bot games go.
 
-Run ``python -m games.terra.bench`` (add ``--quick`` for a short run) to print them.
+Run ``python -m games.terra.bench`` (add ``--quick`` for a short run) to print them all in one
+run: the lone hard bot on 200 seeded 10x10 labyrinths (how often it escapes before the turn
+limit, in how many actions), four hard bots on 300 games (how often someone wins), two hard
+against two easy bots, and how often two hard bots decide on a map that contradicts the truth.
 """
 from __future__ import annotations
 
@@ -9,54 +12,99 @@ import sys
 import time
 from typing import Any
 
-from games.terra.ai import LEVELS, choose_move
+from games.terra.ai import LEVELS, choose_move, recall
 from games.terra.generator import generate, problems
-from games.terra.rules import new_game
+from games.terra.mapfile import RIVER
+from games.terra.memory import Memory
+from games.terra.rules import TerraState, new_game
+
+HARD = LEVELS.index("hard")
+EASY = LEVELS.index("easy")
 
 
-def play_bot_game(seed: int, players: int = 4, size: int = 10, level: int = len(LEVELS) - 1,
-                  seats: list[int] | None = None) -> dict[str, Any]:
+def play_bot_game(seed: int, players: int = 4, size: int = 10, level: int = HARD,
+                  seats: list[int] | None = None, audit: bool = False) -> dict[str, Any]:
     """One game of bots at ``level`` (or at ``seats[player]`` each) on a seeded labyrinth:
-    winners, turns and think time."""
+    winners, turns, own actions, think time and, with ``audit``, how many decisions were made
+    on a map that contradicts the truth and how many seats ended with one."""
     state = new_game(players=players, seed=seed, size=size)
     levels = seats if seats is not None else [level] * players
     think = 0.0
     moves = 0
+    wrong = 0
     while not state.is_over():
+        player = state.to_move
         started = time.perf_counter()
-        move = choose_move(state, levels[state.to_move], seed)
+        move = choose_move(state, levels[player], seed)
         think += time.perf_counter() - started
         moves += 1
+        if audit and state.pos[player] is not None:
+            wrong += contradicts(recall(state.observation(player), levels[player]), state, player)
         state.play(move)
-    return {"winners": sorted(state.winners()), "turns": state.turns, "think_ms": 1000 * think / moves}
+    result = {"winners": sorted(state.winners()), "turns": state.turns, "actions": moves,
+              "think_ms": 1000 * think / moves}
+    if audit:
+        result["wrong_decisions"] = wrong
+        result["wrong_seats"] = sum(contradicts(recall(state.observation(p), levels[p]), state, p)
+                                    for p in range(players))
+    return result
+
+
+def contradicts(memory: Memory, state: TerraState, player: int) -> bool:
+    """Whether the bot's board fragment disagrees with the true labyrinth: a cell off the
+    board or of another kind, or the bot not where its map puts it."""
+    book = memory.book
+    if not book.fragments:
+        return False
+    size = state.maze.size
+    for (x, y), note in book.fragments[0].cells.items():
+        if not (0 <= x < size and 0 <= y < size):
+            return True
+        kind = state.maze.kinds[y * size + x]
+        if note["kind"] not in (None, kind) and not (note["kind"] == "~" and kind in RIVER):
+            return True
+    if book.current == 0 and book.me is not None:
+        return book.me[1] * size + book.me[0] != state.pos[player]
+    return False
 
 
 def figures(quick: bool = False) -> dict[str, Any]:
-    """Median 10x10 generation + validation time, bot game length, and the finishing rate."""
+    """Every figure of the bench (``quick``: fewer games, for a smoke run)."""
     timings = []
     for seed in range(50 if quick else 500):
         started = time.perf_counter()
         maze = generate(10, seed)
         assert not problems(maze)
         timings.append(1000 * (time.perf_counter() - started))
-    games = [play_bot_game(seed) for seed in range(4 if quick else 100)]
-    turns = [g["turns"] for g in games]
+    lone = [play_bot_game(seed, players=1) for seed in range(10 if quick else 200)]
+    escaped = [g["actions"] for g in lone if g["winners"]]
+    four = [play_bot_game(seed) for seed in range(4 if quick else 300)]
+    turns = [g["turns"] for g in four]
     # Two easy and two hard bots, seats swapped every other game so neither side always opens.
-    mixed = [play_bot_game(seed, seats=[0, 1, 0, 1] if seed % 2 else [1, 0, 1, 0])
-             for seed in range(4 if quick else 40)]
-    hard_wins = sum(1 for g, seed in zip(mixed, range(len(mixed)))
-                    for w in g["winners"] if (w % 2 == 1) == (seed % 2 == 1))
+    mixed = [play_bot_game(seed, seats=[EASY, HARD] * 2 if seed % 2 else [HARD, EASY] * 2)
+             for seed in range(4 if quick else 60)]
+    hard_wins = sum(1 for seed, g in enumerate(mixed) for w in g["winners"] if (w % 2 == 1) == (seed % 2 == 1))
+    pairs = [play_bot_game(seed, players=2, audit=True) for seed in range(4 if quick else 50)]
     return {
         "generation_ms_median": round(statistics.median(timings), 2),
         "generation_ms_max": round(max(timings), 2),
-        "bot_games": len(games),
-        "bot_game_turns_median": statistics.median(turns),
-        "bot_game_turns_per_player_median": statistics.median(turns) / 4,
-        "bot_game_turns_max": max(turns),
-        "bot_think_ms_mean": round(statistics.mean(g["think_ms"] for g in games), 2),
-        "four_bots_finish_rate": sum(1 for g in games if g["winners"]) / len(games),
+        "lone_hard_games": len(lone),
+        "lone_hard_escape_rate": len(escaped) / len(lone),
+        "lone_hard_actions_median": statistics.median(escaped) if escaped else None,
+        "lone_hard_actions_max": max(escaped) if escaped else None,
+        "four_hard_games": len(four),
+        "four_hard_finish_rate": sum(1 for g in four if g["winners"]) / len(four),
+        "four_hard_turns_median": statistics.median(turns),
+        "four_hard_turns_per_player_median": statistics.median(turns) / 4,
+        "four_hard_turns_max": max(turns),
+        "bot_think_ms_mean": round(statistics.mean(g["think_ms"] for g in four), 2),
+        "mixed_games": len(mixed),
         "mixed_games_won_by_hard": hard_wins,
         "mixed_games_won_by_easy": sum(1 for g in mixed if g["winners"]) - hard_wins,
+        "two_hard_games": len(pairs),
+        "two_hard_decisions_on_a_wrong_map": round(sum(g["wrong_decisions"] for g in pairs)
+                                                   / sum(g["actions"] for g in pairs), 4),
+        "two_hard_seats_ending_on_a_wrong_map": f"{sum(g['wrong_seats'] for g in pairs)} of {2 * len(pairs)}",
     }
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from games.engine.i18n import add_catalog
 from games.terra.mapfile import DIRS, OPEN, RIVER, SOLID, WALL, Maze
 
 SIZES = (5, 6, 8, 10)
@@ -71,12 +72,32 @@ def strongly_connected(maze: Maze) -> bool:
     for c, outs in forward.items():
         for o in outs:
             backward[o].append(c)
-    return all(len(_reach(cells[0], graph)) == len(cells) for graph in (forward, backward))
+    return all(len(_reach_any(cells[:1], graph)) == len(cells) for graph in (forward, backward))
 
 
-def _reach(start: int, graph: dict[int, list[int]]) -> set[int]:
-    seen = {start}
-    todo = [start]
+def broken_promises(maze: Maze) -> list[str]:
+    """What a hand-made labyrinth breaks of the generator's promises of reach, as sentences
+    that name no cell, so the set-up can say them without giving the labyrinth away."""
+    cells = [c for c in range(maze.size * maze.size) if maze.standable(c)]
+    backward: dict[int, list[int]] = {c: [] for c in cells}
+    for c in cells:
+        for o in successors(maze, c):
+            backward[o].append(c)
+    found = []
+    to_treasure = _reach_any([t for t in maze.treasures if maze.standable(t)], backward)
+    if any(c not in to_treasure for c in cells):
+        found.append("A treasure is walled in: not every start can reach one without blasting walls.")
+    to_exit = _reach_any([c for c, _ in maze.exits() if maze.standable(c)], backward)
+    if any(t not in to_exit for t in maze.treasures):
+        found.append("A treasure cannot be carried to an exit without blasting walls.")
+    if not found and not strongly_connected(maze):
+        found.append("Some cells cannot reach the others without blasting walls.")
+    return found
+
+
+def _reach_any(starts: list[int], graph: dict[int, list[int]]) -> set[int]:
+    seen = set(starts)
+    todo = list(starts)
     while todo:
         for nxt in graph[todo.pop()]:
             if nxt not in seen:
@@ -271,3 +292,13 @@ def _repair(maze: Maze, rng: random.Random) -> bool:
         cell, d = rng.choice(plain)
         maze.set_wall(cell, d, OPEN)
 
+
+
+add_catalog("ru", {
+    "A treasure is walled in: not every start can reach one without blasting walls.":
+        "Клад замурован: не с каждой клетки старта до клада можно дойти, не взрывая стен.",
+    "A treasure cannot be carried to an exit without blasting walls.":
+        "Клад нельзя донести до выхода, не взрывая стен.",
+    "Some cells cannot reach the others without blasting walls.":
+        "С некоторых клеток нельзя дойти до остальных, не взрывая стен.",
+})

@@ -28,13 +28,22 @@ PAGES = [
      "loose page onto the map to glue it; Unglue takes the last glue back. With several people "
      "at the screen, pass it on when asked: nobody sees another's notebook. At the end the "
      "whole labyrinth is revealed with everyone's path."),
+    ("Variants",
+     "On the seating screen choose the labyrinth's size and the variants of the rules: up to "
+     "three treasures (any one of them wins); false treasures, which look real until carried "
+     "out through an exit, where they crumble and the hunt goes on; unbreakable inner walls, "
+     "on which a blast spends its charge and nothing falls; and the open map, which shows the "
+     "whole labyrinth and everyone's place: good for children and for learning the game."),
     ("Your own labyrinth",
-     "Draw a labyrinth in the map text of the rules (walls with - and |, cells . A H O M and "
-     "river arrows) and save it as terra-custom.txt in the arcade's data folder. Then choose "
-     "Labyrinth: Custom file when you set up the game. If the file cannot be read, the game "
-     "says where the mistake is and plays a random labyrinth instead.\n\n"
-     "The Open map choice shows the whole labyrinth and everyone's place: good for children "
-     "and for learning the game."),
+     "Draw a labyrinth in the map text of the rules (walls with - and |, unbreakable ones with = "
+     "and #, cells . A H O M and river arrows), from 2 x 2 to 26 x 26 cells, and save it as "
+     "terra-custom.txt in the arcade's data folder. Then choose Labyrinth: Custom file when you "
+     "set up the game, or start the arcade with --maze FILE.\n\n"
+     "A file that is not a text file of at most 64 KiB, or whose map has a mistake, is refused "
+     "with a message saying where the mistake is (the set-up choice then plays a random "
+     "labyrinth). A labyrinth that can be played but breaks a promise of the generated ones - a "
+     "treasure walled in, no way out without blasting - is played, and the game master says so "
+     "before the start."),
 ]
 
 add_catalog("ru", {
@@ -51,12 +60,12 @@ add_catalog("ru", {
         "известны. Взорвать стену своей клетки зарядом (внешняя стена не падает никогда, а "
         "некоторые внутренние — тоже). Выстрелить вдоль коридора: пуля летит, пока не "
         "встретит стену или игрока, и все в той клетке ранены.\n\n"
-        "В начале у вас три заряда и три патрона. Арсенал пополняет и то и другое, госпиталь "
+        "В начале у вас три заряда и три патрона. Арсенал пополняет и то и другое, больница "
         "лечит. Раненый не может стрелять и роняет клад.",
-    "Rivers and holes": "Реки и ямы",
+    "Rivers and holes": "Реки и дырки",
     PAGES[2][1]:
-        "Шагнёте в реку — она унесёт вас к устью. Шагнёте в яму — выйдете из следующей ямы "
-        "её группы. В обоих случаях вы теряете представление о том, где находитесь: блокнот "
+        "Шагнёте в реку — она унесёт вас к устью. Шагнёте в дырку — вылезете из следующей "
+        "дырки её группы. В обоих случаях вы теряете представление о том, где находитесь: блокнот "
         "начинает новый обрывок карты.\n\n"
         "Узнав место, перетащите один обрывок на другой, чтобы склеить карту.",
     "Listening to the game master": "Слушайте ведущего",
@@ -69,12 +78,23 @@ add_catalog("ru", {
         "отменяет последнюю склейку. Если у экрана несколько человек, передавайте его, когда "
         "попросят: никто не видит чужой блокнот. В конце открывается весь лабиринт с путями "
         "всех игроков.",
-    "Your own labyrinth": "Свой лабиринт",
+    "Variants": "Варианты",
     PAGES[4][1]:
-        "Нарисуйте лабиринт в текстовом формате карты из правил (стены - и |, клетки . A H O M "
-        "и стрелки рек) и сохраните его как terra-custom.txt в папке данных аркады. Затем при "
-        "подготовке игры выберите «Лабиринт: Свой файл». Если файл не читается, игра покажет, "
-        "где ошибка, и сыграет на случайном лабиринте.\n\n"
-        "Вариант «Открытая карта» показывает весь лабиринт и места всех игроков: удобно для "
+        "При подготовке игры выберите размер лабиринта и варианты правил: до трёх кладов "
+        "(побеждает любой из них); ложные клады, которые не отличить от настоящих, пока их не "
+        "вынесут через выход, — там ложный клад рассыпается, и поиски продолжаются; "
+        "неразрушимые внутренние стены: взрыв такой стены тратит заряд, а стена стоит; и "
+        "открытую карту, которая показывает весь лабиринт и места всех игроков: удобно для "
         "детей и для знакомства с игрой.",
+    "Your own labyrinth": "Свой лабиринт",
+    PAGES[5][1]:
+        "Нарисуйте лабиринт в текстовом формате карты из правил (стены - и |, неразрушимые = и "
+        "#, клетки . A H O M и стрелки рек) размером от 2 x 2 до 26 x 26 клеток и сохраните его "
+        "как terra-custom.txt в папке данных аркады. Затем при подготовке игры выберите "
+        "«Лабиринт: Свой файл» или запустите аркаду с ключом --maze ФАЙЛ.\n\n"
+        "Файл, который не является текстовым файлом размером до 64 КиБ, или карта с ошибкой "
+        "отвергаются с сообщением, где ошибка (при выборе «Свой файл» игра тогда идёт на "
+        "случайном лабиринте). Лабиринт, в котором можно играть, но который нарушает обещания "
+        "сгенерированных, — клад замурован, выхода нет без взрывов, — принимается, и ведущий "
+        "говорит об этом перед началом.",
 })

@@ -30,17 +30,36 @@ class MapError(ValueError):
     """Map text that cannot be read; the message names the line and column."""
 
 
+MIN_SIZE, MAX_SIZE = 2, 26
+"""Map text names columns a to z, so a labyrinth is 2x2 to 26x26."""
+
+
+def column_name(x: int) -> str:
+    """The letters of column ``x`` (0 is ``a``); past ``z`` they go on ``aa``, ``ab``… so a
+    label never fails, though maps stop at :data:`MAX_SIZE` columns."""
+    letters = ""
+    x += 1
+    while x > 0:
+        x, rest = divmod(x - 1, 26)
+        letters = chr(97 + rest) + letters
+    return letters
+
+
 def cell_name(cell: int, size: int) -> str:
     """The notation of a cell, e.g. ``d4``."""
-    return f"{chr(97 + cell % size)}{cell // size + 1}"
+    return f"{column_name(cell % size)}{cell // size + 1}"
 
 
 def parse_cell(text: str, size: int) -> int:
     """The cell written ``text`` (``d4``); ``ValueError`` when off the board or malformed."""
-    text = text.strip()
-    if len(text) < 2 or not text[0].isalpha() or not text[1:].isdigit():
+    text = text.strip().lower()
+    letters = len(text) - len(text.lstrip("abcdefghijklmnopqrstuvwxyz"))
+    if not 0 < letters < len(text) or not text[letters:].isdigit():
         raise ValueError(f"{text!r} is not a cell name like d4")
-    x, y = ord(text[0].lower()) - 97, int(text[1:]) - 1
+    x = 0
+    for ch in text[:letters]:
+        x = x * 26 + ord(ch) - 96
+    x, y = x - 1, int(text[letters:]) - 1
     if not (0 <= x < size and 0 <= y < size):
         raise ValueError(f"cell {text!r} is off the {size}x{size} board")
     return y * size + x
@@ -190,6 +209,8 @@ def parse_map(text: str) -> Maze:
     if width < 3 or width % 2 == 0:
         raise _fail(1, width or 1, f"the first line has {width} characters; expected 2N+1")
     size = (width - 1) // 2
+    if not MIN_SIZE <= size <= MAX_SIZE:
+        raise _fail(1, width, f"the map is {size}x{size}; a labyrinth is {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE}")
     if len(lines) < width:
         raise _fail(len(lines), 1, f"expected {width} grid lines for a {size}x{size} map")
     grid = []

@@ -92,7 +92,7 @@ def build_notebook(observation: dict[str, Any]) -> Notebook:
         for key, params in said:
             if params.get("who") != me_player:
                 continue
-            if key == "treasure_dropped" or key == "treasure_unheld":
+            if key in ("treasure_dropped", "treasure_unheld", "treasure_seen"):
                 items = frag.note(book.me)["items"]
                 if "treasure" not in items:
                     items.append("treasure")
@@ -265,23 +265,3 @@ def glue(book: Notebook, a: int, b: int, offset: Cell) -> Notebook:
     elif book.current > a:
         result.current = book.current - 1
     return result
-
-
-def overlap(a: Fragment, b: Fragment, shift: tuple[int, int]) -> int | None:
-    """How many visited cells of ``a`` shifted by ``shift`` agree in kind with ``b``; None
-    when a kind or a side contradicts (a wall and a solid wall agree)."""
-    dx, dy = shift
-    agree = 0
-    for (x, y), note in a.cells.items():
-        other = b.cells.get((x + dx, y + dy))
-        if other is None:
-            continue
-        if None not in (note["kind"], other["kind"]):
-            if note["kind"] != other["kind"]:
-                return None
-            agree += 1
-        for d, value in note["walls"].items():
-            old = other["walls"].get(d)
-            if old is not None and old != value and {old, value} != {"wall", "solid"}:
-                return None
-    return agree

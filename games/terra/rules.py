@@ -18,9 +18,10 @@ Choices beyond the rules page (a player would expect them):
 * A bullet starts in the next cell: players sharing the shooter's cell are not hit. A bullet
   passing an exit flies out of the labyrinth.
 * A player holds at most one treasure. Treasures are picked up only on entering a cell (or
-  starting on it); a wounded player entering is told a treasure lies there.
+  starting on it); a player entering who cannot pick one up (wounded, or already carrying one)
+  is told a treasure lies there.
 * Carrying a false treasure through an exit reveals it: it crumbles, the player stays inside and
-  the turn is spent.
+  the turn is spent; with the hands free again, the player picks up a treasure lying there.
 * ``wait`` is offered only when nothing else is (a walled-in player with no charges, possible
   only on hand-made maps).
 * The GM tells each player the current walls of their own cell at all times (``here`` in the
@@ -29,7 +30,7 @@ Choices beyond the rules page (a player would expect them):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Sequence
 
 from games.engine.rules_base import (
     CHANCE,
@@ -43,7 +44,7 @@ from games.engine.rules_base import (
 )
 from games.terra.generator import generate
 from games.terra.mapfile import DIRS, OPEN, SOLID, Maze, format_map, parse_cell, parse_map
-from games.terra.messages import render
+from games.terra.messages import SEAT_NAMES, render
 
 __all__ = [
     "CHANCE", "IllegalMove", "Move", "TerraState", "new_game", "from_json",
@@ -207,9 +208,10 @@ class Said(Event):
     key: str
     params: tuple[tuple[str, Any], ...]
 
-    def text(self, lang: str = "en") -> str:
-        """The announcement as a sentence in ``lang``."""
-        return render(self.key, dict(self.params), lang)
+    def text(self, lang: str | None = None, names: Sequence[str] = SEAT_NAMES) -> str:
+        """The announcement as a sentence in ``lang`` (default: the current language), the
+        seats called ``names``."""
+        return render(self.key, dict(self.params), lang, names)
 
 
 def _said(key: str, **params: Any) -> Said:
@@ -408,6 +410,7 @@ class TerraState(SnapshotUndo):
                 self.held[p] = None
                 events.append(TreasureFalse(p))
                 said.append(_said("treasure_false", who=p))
+                self._pick_up(p, events, said)
             else:
                 self.winner = p
                 events.append(Escaped(p, maze.name(here), d))
@@ -436,15 +439,23 @@ class TerraState(SnapshotUndo):
             self.wounded[p] = False
             events.append(Healed(p))
             said.append(_said("healed", who=p))
-        lying = [t for t, c in enumerate(self.tcell) if c == final]
-        if lying and self.held[p] is None:
-            if self.wounded[p]:
-                said.append(_said("treasure_unheld", who=p))
-            else:
-                self.held[p] = lying[0]
-                self.tcell[lying[0]] = None
-                events.append(TreasureFound(p, maze.name(final)))
-                said.append(_said("treasure_found", who=p))
+        self._pick_up(p, events, said)
+
+    def _pick_up(self, p: int, events: list[Event], said: list[Said]) -> None:
+        """A treasure lying where ``p`` stands is picked up, or the GM says why not."""
+        here = self.pos[p]
+        lying = [t for t, c in enumerate(self.tcell) if c == here]
+        if not lying:
+            return
+        if self.held[p] is not None:
+            said.append(_said("treasure_seen", who=p))
+        elif self.wounded[p]:
+            said.append(_said("treasure_unheld", who=p))
+        else:
+            self.held[p] = lying[0]
+            self.tcell[lying[0]] = None
+            events.append(TreasureFound(p, self.maze.name(here)))
+            said.append(_said("treasure_found", who=p))
 
     def _blast(self, p: int, d: str, events: list[Event], said: list[Said]) -> None:
         here = self.pos[p]

@@ -4,7 +4,7 @@ reveal at the end.
 What the board shows (never more than the player at the screen may know):
 
 - one person at the screen: always their notebook; several people: the notebook of the person
-  to move, behind a hand-over page ("Pass to Vermillion - click when ready") whenever the
+  to move, behind a hand-over page ("Pass to Vermillion — tap when ready") whenever the
   screen passes from one person to another; only computers (the demo): the notebook of the
   computer to move. With the open-map option everyone sees the true labyrinth, and at the end
   the whole labyrinth is revealed with every player's path.
@@ -33,14 +33,15 @@ import pygame
 from games.engine import i18n, text, theme, widgets
 from games.engine.animation import Anim, Call, Drawn, Path, Together, ease_in_out, ease_out
 from games.engine.game_scene import BOARD, PANEL, GameScene
-from games.engine.i18n import add_catalog, tr
+from games.engine.i18n import Noun, add_catalog, tr
 from games.engine.scene import Context
 from games.engine.session import Session
 from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
 from games.terra import art, custom
 from games.terra.art import Cell, Grid
-from games.terra.mapfile import DIRS, STEP, Maze, parse_cell, parse_map
+from games.terra.mapfile import DIRS, STEP, Maze, cell_name, column_name, parse_cell, parse_map
+from games.terra.messages import SEAT_NAMES, render
 from games.terra.notebook import GlueError, Notebook, build_notebook, glue
 from games.terra.rules import (
     BlastFailed,
@@ -90,17 +91,15 @@ add_catalog("ru", {
     "Charges": "Заряды",
     "Game master": "Ведущий",
     "Turn {n} of {limit}": "Ход {n} из {limit}",
-    "Pass to {name} - click when ready": "Передайте {name} - нажмите, когда будете готовы",
+    "Pass to {name} — tap when ready": "Передайте экран {name:dat} — нажмите, когда будете готовы",
     "Nobody else may look at this notebook.": "Никто другой не должен видеть этот блокнот.",
     "{name}: click a cell to choose where you start": "{name}: нажмите на клетку, чтобы выбрать старт",
-    "{name}: choose Move, Blast or Shoot, then a direction":
-        "{name}: выберите шаг, взрыв или выстрел, затем направление",
-    "{name}: move - click an arrow": "{name}: шаг - нажмите на стрелку",
-    "{name}: blast - click an arrow": "{name}: взрыв - нажмите на стрелку",
-    "{name}: shoot - click an arrow": "{name}: выстрел - нажмите на стрелку",
+    "{name}: move - click an arrow": "{name}: шаг — нажмите на стрелку",
+    "{name}: blast - click an arrow": "{name}: взрыв — нажмите на стрелку",
+    "{name}: shoot - click an arrow": "{name}: выстрел — нажмите на стрелку",
     "{name} cannot act and must wait": "{name} не может действовать и ждёт",
-    "Loose pages - drag one onto the map to glue it": "Обрывки - перетащите на карту, чтобы вклеить",
-    "{name}'s notebook": "Блокнот: {name}",
+    "Loose pages - drag one onto the map to glue it": "Обрывки — перетащите обрывок на карту, чтобы вклеить его",
+    "{name}'s notebook": "Блокнот {name:gen}",
     "The true labyrinth": "Настоящий лабиринт",
     "The labyrinth revealed, with every path": "Лабиринт открыт, со всеми путями",
     "Cannot glue: the pages disagree about a wall.": "Нельзя склеить: обрывки не сходятся в стене.",
@@ -110,8 +109,8 @@ add_catalog("ru", {
         "Склеенные обрывки больше не сходятся с донесениями; их разделили снова.",
     "Custom labyrinth unusable ({why}); playing a random one.":
         "Свой лабиринт не подходит ({why}); играем на случайном.",
-    "River! {name} is swept away": "Река! {name} уносит течением",
-    "{name} falls into a hole": "{name} падает в дыру",
+    "River! {name} is swept away": "Река! {name:acc} уносит течением",
+    "{name} falls into a hole": "{name} падает в дырку",
     "{name} fires a shot": "{name} стреляет",
     "Boom! A wall falls": "Бум! Стена рухнула",
     "Boom! The wall stands": "Бум! Стена устояла",
@@ -291,7 +290,7 @@ class TerraScene(GameScene):
         self.pages: dict[bool, pygame.Surface] = {}
         self.cache_key: Any = None
         self.book_key: Any = None
-        self.gm_entries: list[tuple[int, str]] = []
+        self.gm_entries: list[tuple[int | None, str]] = []
         self.gm_lang = ""
         self.wrapped: dict[tuple[int, str, str], list[str]] = {}
         self.legal: set[str] = set()
@@ -299,7 +298,18 @@ class TerraScene(GameScene):
             problem = custom.custom_problem()
             if problem:
                 self.error = tr("Custom labyrinth unusable ({why}); playing a random one.", why=problem)
+        # What the set-up says about a labyrinth from a file (English), shown first in the log.
+        self.notes = custom.setup_notes(session.options, from_json(session.initial).maze)
         self.reset_selection()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names (English keys of the translation)."""
+        return self.session.info.seat_names or SEAT_NAMES
+
+    def seat(self, player: int) -> Noun:
+        """A seat's name, for a sentence to put in the case it needs."""
+        return Noun(self.names[player % len(self.names)])
 
     # ----- who sees what --------------------------------------------------------------------
     @property
@@ -363,9 +373,10 @@ class TerraScene(GameScene):
             self.cache_key = key
             self._render(kind, viewer)
         lang = i18n.language()
-        if self.gm_lang != lang or len(self.gm_entries) != len(shown.log):
+        if self.gm_lang != lang or len(self.gm_entries) != len(self.notes) + len(shown.log):
             self.gm_lang = lang
-            self.gm_entries = [(actor, " ".join(Said(k, params).text(lang) for k, params in said))
+            self.gm_entries = [(None, tr(note)) for note in self.notes]
+            self.gm_entries += [(actor, " ".join(render(k, dict(params), lang, self.names) for k, params in said))
                                for actor, _, said in shown.log]
 
     def _notebook(self, viewer: int) -> Notebook | None:
@@ -442,7 +453,7 @@ class TerraScene(GameScene):
                 self._draw_paths(surface, grid)
             return
         if viewer is not None:
-            text.blit(surface, tr("{name}'s notebook", name=self.player_name(viewer)),
+            text.blit(surface, tr("{name}'s notebook", name=self.seat(viewer)),
                       (BOTTOM_TRAY.right - 8, BOTTOM_TRAY.bottom - 6), "small", art.PENCIL, "bottomright")
         book = self.book
         if book is None:
@@ -464,7 +475,7 @@ class TerraScene(GameScene):
         role = "small"
         for x in range(size):
             rect = grid.cell_rect((x, 0))
-            text.blit(surface, chr(97 + x), (rect.centerx, rect.bottom + 2), role, art.PENCIL, "midtop")
+            text.blit(surface, column_name(x), (rect.centerx, rect.bottom + 2), role, art.PENCIL, "midtop")
         for y in range(size):
             rect = grid.cell_rect((0, y))
             text.blit(surface, str(y + 1), (rect.left - 4, rect.centery), role, art.PENCIL, "midright")
@@ -586,7 +597,7 @@ class TerraScene(GameScene):
             self.hover = grid.cell_at(event.pos) if grid.rect.collidepoint(event.pos) else None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and grid.rect.collidepoint(event.pos):
             x, y = grid.cell_at(event.pos)
-            self.submit(f"start {chr(97 + x)}{y + 1}")
+            self.submit(f"start {cell_name(y * self.state.maze.size + x, self.state.maze.size)}")
 
     def arrow_targets(self) -> list[tuple[str, pygame.Rect]]:
         """Clickable direction arrows for the chosen action: the panel compass, and the arrows
@@ -669,7 +680,7 @@ class TerraScene(GameScene):
             return super().status_text()
         name = self.player_name(player)
         if self.cover is not None:
-            return tr("Pass to {name} - click when ready", name=self.player_name(self.cover))
+            return tr("Pass to {name} — tap when ready", name=self.seat(self.cover))
         if state.pos[player] is None:
             return tr("{name}: click a cell to choose where you start", name=name)
         if self.legal == {"wait"}:
@@ -684,7 +695,7 @@ class TerraScene(GameScene):
         if isinstance(event, Said):
             if not self.hearing:
                 self.hearer = self.shown.to_move
-            return [Call(lambda: self.hearing.append(event.text(i18n.language())))]
+            return [Call(lambda: self.hearing.append(event.text(names=self.names)))]
         kind, viewer = self.view()
         player = getattr(event, "player", None)
         anims: list[Anim] = []
@@ -708,7 +719,7 @@ class TerraScene(GameScene):
         template = _NEWS.get(type(event))
         if template is None:
             return None
-        return tr(template, name=self.player_name(event.player) if hasattr(event, "player") else "")
+        return tr(template, name=self.seat(event.player) if hasattr(event, "player") else "")
 
     def _piece(self, player: int) -> Callable[[pygame.Surface, Any, float], None]:
         radius = self.token_radius()
@@ -948,7 +959,7 @@ class TerraScene(GameScene):
         player = self.cover if self.cover is not None else 0
         centre = BOARD.center
         art.blit_token(surface, player, (centre[0], centre[1] - 90), 40)
-        text.blit(surface, tr("Pass to {name} - click when ready", name=self.player_name(player)),
+        text.blit(surface, tr("Pass to {name} — tap when ready", name=self.seat(player)),
                   (centre[0], centre[1]), "body", art.INK, "center")
         text.blit(surface, tr("Nobody else may look at this notebook."), (centre[0], centre[1] + 40),
                   "small", art.PENCIL, "center")
@@ -994,7 +1005,8 @@ class TerraScene(GameScene):
                 pygame.draw.rect(surface, art.GOLD, (x + 306, y + 6, 12, 11), border_radius=2)
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The game master's words, newest at the bottom, each report after its speaker's badge."""
+        """The game master's words, newest at the bottom, each report after its speaker's badge;
+        first what the set-up says about a labyrinth from a file."""
         text.blit(surface, tr("Game master"), rect.topleft, "small", theme.TEXT_DIM)
         text.blit(surface, tr("Turn {n} of {limit}", n=self.shown.turns // max(1, self.shown.players) + 1,
                               limit=self.shown.turn_limit), (rect.right, rect.y), "small", theme.TEXT_DIM, "topright")
@@ -1007,9 +1019,10 @@ class TerraScene(GameScene):
             y -= len(lines) * 18 + 4
             if y < rect.y + 22:
                 break
-            widgets.seat_badge(surface, (rect.x + 8, y + 8), actor, 7)
+            if actor is not None:
+                widgets.seat_badge(surface, (rect.x + 8, y + 8), actor, 7)
             for k, line in enumerate(lines):
-                text.blit(surface, line, (rect.x + 22, y + k * 18), "small")
+                text.blit(surface, line, (rect.x + 22, y + k * 18), "small", theme.TEXT if actor is not None else theme.ILLEGAL)
 
     def _wrapped(self, index: int, words: str, width: int) -> list[str]:
         key = (index, self.gm_lang, words)
