@@ -142,7 +142,7 @@ def test_the_scene_news_and_hand_over_decline_the_seat_name(russian):
     registry.discover()
     assert tr(_NEWS[Carried], name=Noun("Vermillion")) == "Река! Алого уносит течением"
     assert tr(_NEWS[Escaped], name=Noun("Green")) == "Зелёный выходит с кладом!"
-    assert tr("Pass to {name} - click when ready", name=Noun("Yellow")).startswith("Передайте экран Жёлтому")
+    assert tr("Pass to {name} — tap when ready", name=Noun("Yellow")).startswith("Передайте экран Жёлтому")
     assert tr("{name}'s notebook", name=Noun("Blue")) == "Блокнот Синего"
 
 

@@ -60,7 +60,7 @@ def language() -> str:
 def tr(text: str, **params: Any) -> str:
     """``text`` in the current language, with ``{name}`` fields filled from ``params``."""
     translated = _catalogs[_language].get(text, text)
-    return translated.format(**params) if params else translated
+    return translated.format(**_plain(params)) if params else translated
 
 
 def plural_index(n: int, lang: str | None = None) -> int:
@@ -81,7 +81,19 @@ def ntr(singular: str, plural: str, n: int, **params: Any) -> str:
     the other ``{name}`` fields are filled in."""
     forms = _plurals[_language].get((singular, plural), (singular, plural))
     index = min(plural_index(n), len(forms) - 1)
-    return forms[index].format(n=n, **params)
+    return forms[index].format(n=n, **_plain(params))
+
+
+class _Plain(str):
+    """A text passed where a translation asks for a case (``{name:gen}``): it has no forms,
+    so it stands as it is rather than failing."""
+
+    def __format__(self, spec: str) -> str:
+        return str.__format__(self, "" if spec.isalpha() or "_" in spec else spec)
+
+
+def _plain(params: dict[str, Any]) -> dict[str, Any]:
+    return {k: _Plain(v) if isinstance(v, str) and not isinstance(v, _Plain) else v for k, v in params.items()}
 
 
 class Noun:

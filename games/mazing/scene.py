@@ -68,7 +68,7 @@ add_catalog("ru", {
     "Discard": "Сбросить",
     "{name} rolls the die": "{name} бросает кубик",
     "{name}: roll the die": "{name}: бросайте кубик",
-    "Pass to {name} — tap when ready": "Передайте ход: {name} — нажмите, когда будете готовы",
+    "Pass to {name} — tap when ready": "Передайте экран {name:dat} — нажмите, когда будете готовы",
     "{name}: play a card ({n} to play)": "{name}: сыграйте карту (осталось {n})",
     "{name}: no card can be played — pick one to discard":
         "{name}: ни одну карту не сыграть — выберите карту для сброса",
@@ -817,7 +817,7 @@ class MazingScene(GameScene):
         player = self.shown.turn
         image = art.pawn(player, 48)
         surface.blit(image, image.get_rect(center=(BOARD.centerx, BOARD.centery - 70)))
-        message = tr("Pass to {name} — tap when ready", name=self.player_name(player))
+        message = tr("Pass to {name} — tap when ready", name=self.player_noun(player))
         for i, line in enumerate(text.wrap(message, "title", BOARD.w - 80)):
             text.blit(surface, line, (BOARD.centerx, BOARD.centery + 10 + i * 48), "title",
                       anchor="midtop")
