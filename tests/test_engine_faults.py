@@ -303,3 +303,51 @@ def test_the_touch_bar_never_covers_the_game(make_app, kiosk_games):
     app = make_app(kiosk=True)
     attract = app.manager.top
     assert attract.game_rect.bottom <= 720 - BAR_H + 1
+
+
+def _number_paths(obj, path=()):
+    """Every place in a state's JSON that holds a whole number (not a flag)."""
+    if isinstance(obj, bool):
+        return
+    if isinstance(obj, int):
+        yield path
+    elif isinstance(obj, list):
+        for i, item in enumerate(obj[:6]):
+            yield from _number_paths(item, path + (i,))
+    elif isinstance(obj, dict):
+        for key, item in obj.items():
+            yield from _number_paths(item, path + (key,))
+
+
+@pytest.mark.parametrize("game", ["labyrinth", "mazing", "maze", "terra", "maorider"])
+def test_a_save_with_numbers_out_of_range_is_refused_or_shown_never_a_crash(make_app, game):
+    """Saves that pass the format checks but hold impossible numbers (a huge position, a
+    negative count) are refused with a message, or, where the number is possible, shown."""
+    import random
+    registry.discover()
+    info = registry.get(game)
+    session = Session.new(info, [Seat(), Seat(computer=True)], seed=3)
+    for _ in range(6):
+        if session.state.to_move == -1:
+            session.roll()
+        elif not session.state.is_over():
+            session.play(session.state.legal_moves()[0])
+    saved = json.loads(saves.save_path(game).read_text())
+    state = json.loads(saved["state"])
+    paths_ = list(_number_paths(state))
+    app = make_app()
+    for path in random.Random(game).sample(paths_, min(12, len(paths_))):
+        for value in (10 ** 12, -7):
+            broken = json.loads(json.dumps(state))
+            holder = broken
+            for part in path[:-1]:
+                holder = holder[part]
+            holder[path[-1]] = value
+            # No moves to replay: the state itself is all there is to check.
+            saves.save_path(game).write_text(json.dumps(dict(saved, state=json.dumps(broken), moves=[],
+                                                              initial="")))
+            app.ctx.router.resume(game)
+            step(app, 2)
+            assert app.manager.top.name in ("menu", "game")
+            for kept in set_aside(saves.save_dir(), game):
+                kept.unlink()

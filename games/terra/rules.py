@@ -589,6 +589,16 @@ def _params(raw: Any) -> tuple[tuple[str, Any], ...]:
     return tuple((str(k), tuple(v) if isinstance(v, list) else v) for k, v in raw)
 
 
+def _whole(value: Any, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _check_list(values: list[Any], key: str, good: Any) -> None:
+    bad = next((v for v in values if not good(v)), "ok")
+    if bad != "ok":
+        raise CorruptState(f"terra state: {key!r} holds {bad!r}, which this board cannot have")
+
+
 def from_json(text: str) -> TerraState:
     """The state saved by :meth:`TerraState.to_json`; :class:`CorruptState` if unreadable."""
     data = loads(text, "terra state")
@@ -599,7 +609,12 @@ def from_json(text: str) -> TerraState:
     except ValueError as exc:
         raise CorruptState(f"terra state: {exc}") from None
     players = require(data, "players", int)
-    state = TerraState(maze, players, require(data, "open_map", bool), require(data, "turn_limit", int))
+    if not 1 <= players <= MAX_PLAYERS:
+        raise CorruptState(f"terra state: {players} players (1 to {MAX_PLAYERS})")
+    turn_limit = require(data, "turn_limit", int)
+    if not 0 < turn_limit <= 100_000:
+        raise CorruptState(f"terra state: bad turn limit {turn_limit}")
+    state = TerraState(maze, players, require(data, "open_map", bool), turn_limit)
     lists = {key: require(data, key, list) for key in
              ("pos", "starts", "bullets", "charges", "wounded", "held", "tcell", "log")}
     for key in ("pos", "starts", "bullets", "charges", "wounded", "held"):
@@ -607,6 +622,15 @@ def from_json(text: str) -> TerraState:
             raise CorruptState(f"terra state: {key!r} has {len(lists[key])} entries for {players} players")
     if len(lists["tcell"]) != len(state.tcell):
         raise CorruptState("terra state: 'tcell' does not match the treasures of the maze")
+    # Every number must be one the rules could have made (a cell of this board, a count).
+    cells = maze.size * maze.size
+    _check_list(lists["pos"], "pos", lambda v: v is None or _whole(v, 0, cells - 1))
+    _check_list(lists["starts"], "starts", lambda v: v is None or _whole(v, 0, cells - 1))
+    _check_list(lists["bullets"], "bullets", lambda v: _whole(v, 0, FULL))
+    _check_list(lists["charges"], "charges", lambda v: _whole(v, 0, FULL))
+    _check_list(lists["wounded"], "wounded", lambda v: isinstance(v, bool))
+    _check_list(lists["held"], "held", lambda v: v is None or _whole(v, 0, len(state.tcell) - 1))
+    _check_list(lists["tcell"], "tcell", lambda v: v is None or _whole(v, 0, cells - 1))
     state.pos, state.starts = lists["pos"], lists["starts"]
     state.bullets, state.charges = lists["bullets"], lists["charges"]
     state.wounded, state.held, state.tcell = lists["wounded"], lists["held"], lists["tcell"]
@@ -615,8 +639,10 @@ def from_json(text: str) -> TerraState:
         raise CorruptState(f"terra state: bad 'to_move' {to_move!r}")
     state.to_move = to_move
     state.turns = require(data, "turns", int)
+    if not 0 <= state.turns <= turn_limit * players:
+        raise CorruptState(f"terra state: bad turn count {state.turns}")
     winner = data.get("winner")
-    if winner is not None and not isinstance(winner, int):
+    if winner is not None and not (isinstance(winner, int) and 0 <= winner < players):
         raise CorruptState(f"terra state: bad 'winner' {winner!r}")
     state.winner = winner
     try:
