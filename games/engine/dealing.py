@@ -34,6 +34,8 @@ class Dealer:
     def _run(self, make: Callable[[], Any]) -> None:
         try:
             self.result = make()
+        except ValueError as exc:  # options that make no game: said on screen, nothing to log
+            self.error = exc
         except Exception as exc:  # noqa: BLE001 - every fault of a deal is reported, see above
             log.warning("a deal failed", exc_info=True)
             self.error = exc
