@@ -283,14 +283,11 @@ def test_balanced_deal_puts_core_pieces_on_both_colours() -> None:
             assert {"L", "R", "S", "2"} <= letters
 
 
-def test_kids_deal_is_ten_pieces_a_side_and_winnable() -> None:
-    from games.maze.solver import solve
-
+def test_kids_deal_is_ten_pieces_a_side() -> None:
     state = new_game(seed=0, kids=True)
     assert state.setup == new_game(seed=0, kids=True).setup
     assert sorted(state.setup[2:12]) == sorted("HHLRTTS123")
     assert sorted(state.setup[36:46]) == sorted("hhlrtts123")
-    assert solve(state, 10) is not None
 
 
 def test_contract_suite_standard_deals() -> None:

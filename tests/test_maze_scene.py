@@ -60,7 +60,7 @@ def test_two_tiles_registered_with_setup_option_and_kids_fixed() -> None:
     registry.discover()
     maze, kids = registry.get("maze"), registry.get("maze-kids")
     assert maze.seat_names == kids.seat_names == ("White", "Black")
-    assert [o.key for o in maze.options] == ["balanced"]
+    assert [o.key for o in maze.options] == ["balanced", "winnable"]
     assert dict(kids.fixed_options) == {"kids": True} and kids.kids and not maze.kids
     assert maze.help == kids.help == "games.maze.help:PAGES"
     assert maze.ai_levels() == ["quick", "partner"]

@@ -30,7 +30,7 @@ __all__ = [
     "CHANCE", "IllegalMove", "new_game", "from_json", "MazeState", "Move", "PieceInfo",
     "FIELDS", "DESERTS", "HOME_FIELDS", "field_colour", "territory", "score_sheet",
     "load_score_sheet", "Moved", "Died", "Planted", "Fixed", "GameWon", "GameLost",
-    "cut_off", "traveler_target", "deal",
+    "cut_off", "reaches_target", "traveler_target", "deal",
 ]
 
 ROWS = "abcdef"
@@ -209,17 +209,18 @@ def cut_off(board: bytes) -> tuple[int, int, bool] | None:
     neither dies nor is fixed (the rules page, End). The solver prunes with this very function.
     """
     for i, c in enumerate(board):
-        if c & 15 != TRAVELER + 1 or c >= 32:
-            continue
-        target = traveler_target(c, i)
-        if board[target] >= 32:
-            return i, target, True
-        if not _reaches(board, i, target):
-            return i, target, False
+        if c & 15 == TRAVELER + 1 and c < 32 and not reaches_target(board, i):
+            target = traveler_target(c, i)
+            return i, target, board[target] >= 32
     return None
 
 
-def _reaches(board: bytes, start: int, target: int) -> bool:
+def reaches_target(board: bytes, start: int) -> bool:
+    """Whether the live Traveler on ``start`` still has a way to its target (see :func:`cut_off`,
+    which asks this of every live Traveler)."""
+    target = traveler_target(board[start], start)
+    if board[target] >= 32:
+        return False
     seen = {start}
     todo = [start]
     while todo:
@@ -610,8 +611,8 @@ def new_game(
 ) -> MazeState:
     """A new game: a given ``setup`` record, or a seeded random deal (standard, balanced, kids).
 
-    Kids' deals are re-dealt until the solver finds a win (see :func:`games.maze.solver.
-    winnable_kids_setup`), so the same seed always gives the same deal.
+    The deal is not vetted here: :func:`games.maze.deals.new_game`, the arcade's entry, re-deals
+    kids' games (and others on request) until the solver finds a win.
     """
     if players != 2:
         raise ValueError(f"Maze is played by 2 partners, not {players}")
@@ -622,10 +623,8 @@ def new_game(
     if kids and balanced:
         raise ValueError("new_game: the balanced set-up is for the standard game, not kids'")
     seed = random.randrange(2**31) if seed is None else seed
-    if kids:
-        from games.maze.solver import winnable_kids_setup  # the solver imports this module
-        return MazeState(winnable_kids_setup(seed))
-    return MazeState(deal(random.Random(seed), "balanced" if balanced else "standard"))
+    kind = "kids" if kids else "balanced" if balanced else "standard"
+    return MazeState(deal(random.Random(seed), kind))
 
 
 def _replay(setup: str, moves: list[str], where: Callable[[int], str]) -> MazeState:
