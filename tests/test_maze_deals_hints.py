@@ -112,6 +112,6 @@ def test_a_hung_worker_is_replaced(monkeypatch) -> None:
     search._job = search._job[:3] + (0.0,)
     search.poll()
     assert search.busy
-    clock[0] = hints.HANG_SECONDS + 1
+    clock[0] = 3 * hints.HINT_SECONDS + hints.HANG_MARGIN_SECONDS + 1
     search.poll()
     assert not search.busy and search.verdict(state).answer == "unknown"

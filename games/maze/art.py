@@ -229,10 +229,10 @@ def _draw_icon(surface: pygame.Surface, kind: str, c: tuple[float, float], r: fl
     else:
         # A Time Pawn: its number, large enough to read from across the room, between the
         # two bars of an hourglass.
-        for dy in (-0.8, 0.8):
+        for dy in (-0.86, 0.86):
             pygame.draw.line(surface, ink, (c[0] - 0.46 * r, c[1] + dy * r),
                              (c[0] + 0.46 * r, c[1] + dy * r), max(2, width + 1))
-        digit = text.render(kind[-1], str(max(12, int(r * 2.1))), ink)
+        digit = text.render(kind[-1], str(max(12, int(r * 1.9))), ink)
         surface.blit(digit, digit.get_rect(center=(round(c[0]), round(c[1] + 0.06 * r))))
 
 

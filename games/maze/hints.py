@@ -19,15 +19,17 @@ from games.maze.solver import analyse
 
 HINT_SECONDS = 20.0
 """CPU seconds the worker spends on one position before it answers "unknown"."""
-HANG_SECONDS = 3 * HINT_SECONDS + 10
-"""Wall seconds after which a worker that has not answered is taken for hung and replaced."""
+HANG_MARGIN_SECONDS = 30.0
+"""Wall seconds past three times the budget after which a worker that has not answered is
+taken for hung and replaced (the worker runs at a lower priority than the frame loop)."""
 
 
 def choose_move(state: MazeState, level: int, seed: int,
                 should_stop: Callable[[], bool] = lambda: False) -> str:
     """The worker's job (the :class:`Thinker` protocol calls it ``choose_move``): the solver's
-    verdict on ``state`` as text, ``"win <moves…>"``, ``"lost"`` or ``"unknown"``."""
-    found = analyse(state, HINT_SECONDS, should_stop, seed=seed)
+    verdict on ``state`` as text, ``"win <moves…>"``, ``"lost"`` or ``"unknown"``. ``level``
+    carries the CPU budget in milliseconds (0: :data:`HINT_SECONDS`)."""
+    found = analyse(state, level / 1000 if level else HINT_SECONDS, should_stop, seed=seed)
     if found.line is not None:
         return "win " + " ".join(found.line)
     return "lost" if found.lost else "unknown"
@@ -52,8 +54,10 @@ def _key(state: MazeState) -> _Key:
 class HintSearch:
     """Searches the positions a person must move in and remembers what it learnt."""
 
-    def __init__(self, make_thinker: Callable[[], Thinker] = Thinker) -> None:
+    def __init__(self, make_thinker: Callable[[], Thinker] = Thinker,
+                 seconds: float = HINT_SECONDS) -> None:
         self._make_thinker = make_thinker
+        self._budget_ms = int(seconds * 1000)
         self._thinker: Thinker | None = None
         self._job: tuple[int, _Key, str, float] | None = None  # (id, position, json, since)
         self._known: dict[_Key, Verdict] = {}
@@ -67,8 +71,8 @@ class HintSearch:
             return
         if self._thinker is None:
             self._thinker = self._make_thinker()
-        job = self._thinker.request("games.maze.rules", __name__, state.to_json(), 0,
-                                    len(state.moves))
+        job = self._thinker.request("games.maze.rules", __name__, state.to_json(),
+                                    self._budget_ms, len(state.moves))
         self._job = (job, key, state.to_json(), time.monotonic())
 
     def poll(self) -> None:
@@ -78,7 +82,7 @@ class HintSearch:
         job, key, state_json, since = self._job
         answer = self._thinker.poll()
         if answer is None:
-            if time.monotonic() - since > HANG_SECONDS:
+            if time.monotonic() - since > 3 * self._budget_ms / 1000 + HANG_MARGIN_SECONDS:
                 self._thinker.close()
                 self._thinker = None
                 self._job = None

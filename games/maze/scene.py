@@ -22,11 +22,11 @@ from games.engine.game_scene import BOARD, PANEL, PAUSE_BUTTON, GameScene
 from games.engine.i18n import add_catalog, language, tr
 from games.engine.scene import Context
 from games.engine.session import Session
-from games.engine.thinker import Thinker
+from games.engine.thinker import InlineThinker, Thinker
 from games.engine.widgets import Button, ButtonRow
 from games.maze import art
 from games.maze.ai import LEVELS, promising_move
-from games.maze.hints import HintSearch
+from games.maze.hints import HINT_SECONDS, HintSearch
 from games.maze.rules import (
     FIELDS,
     Died,
@@ -42,6 +42,7 @@ from games.maze.rules import (
 )
 
 BANNER_FRAMES = 90
+INLINE_HINT_SECONDS = 1.0
 SLEEP_FRAMES = 40
 PLANT_FRAMES = 30
 FIX_FRAMES = 24
@@ -193,7 +194,10 @@ class MazeScene(GameScene):
         self.layout = art.Layout(self.kids)
         # A second worker of the same kind searches for hints, so a hint never mixes with a
         # computer seat's request on the shared thinker.
-        self.hints = HintSearch(type(self.thinker))
+        # A thinker that thinks inline (tests, benchmarks) runs on the frame loop: keep its
+        # searches short there.
+        inline = isinstance(self.thinker, InlineThinker)
+        self.hints = HintSearch(type(self.thinker), INLINE_HINT_SECONDS if inline else HINT_SECONDS)
         self.hint_move: Move | None = None
         self.hint_sure = False
         self.asked_winnable = False
