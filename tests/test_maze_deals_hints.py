@@ -39,9 +39,14 @@ def test_winnable_option_redeals_until_the_solver_finds_a_win(monkeypatch) -> No
         return Found(["a move"] if len(tried) == 3 else None)
 
     monkeypatch.setattr(deals, "analyse", fake)
+    monkeypatch.setattr(deals, "DEAL_WORKERS", 1)
     state = deals.new_game(seed=5, balanced=True, winnable=True)
     assert len(tried) == 3 and state.setup == tried[-1] != tried[0]
     assert tried[0] == new_game(seed=5, balanced=True).setup  # the first deal of the seed
+
+
+def test_workers_pick_the_same_deal_as_one_thread() -> None:
+    assert deals.winnable_setup(7, "kids", workers=2) == deals.winnable_setup(7, "kids")
 
 
 def test_raw_and_given_deals_are_the_rules_deals() -> None:

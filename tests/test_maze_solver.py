@@ -75,6 +75,23 @@ def test_stuck_pieces_are_those_without_any_move() -> None:
     assert not search_board.stuck(ours, at["b2"])
 
 
+def test_stuck_mask_kept_up_move_by_move_matches_a_fresh_one() -> None:
+    for seed in range(6):
+        state = new_game(seed=seed, balanced=seed % 2 == 1)
+        rng = random.Random(seed)
+        board, side = search_board.to_search(state.board), 0
+        mask = search_board.stuck_mask(board)
+        for _ in range(60):
+            moves = search_board.search_moves(board, side)
+            if not moves:
+                break
+            frm, to = rng.choice(moves)
+            board = search_board.step(board, frm, to)[0]
+            mask = search_board.update_stuck_mask(mask, board, frm, to)
+            assert mask == search_board.stuck_mask(board)
+            side = 1 - side
+
+
 def test_luby_sequence() -> None:
     assert [solver.luby(n) for n in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
 

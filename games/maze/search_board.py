@@ -188,9 +188,11 @@ def _shadow_targets(board: bytes, colour_bit: int) -> list[int]:
 
 
 def step(board: bytes, frm: int, to: int) -> tuple[bytes, int, bool | None]:
-    """(child board, new status, outcome): outcome True won, False lost, None going on.
+    """(child board, new status, outcome): outcome True won, False lost by the moved piece
+    itself (a Traveler dead or back home, a Tree on a home field), None going on.
 
-    Only the moved piece can change the outcome; "no legal move" shows up as a dead end.
+    A Traveler cut off is found by the solver's estimate, which asks the rules' own test;
+    "no legal move" shows up as a dead end.
     """
     c = board[frm]
     kind = (c & 15) - 1
@@ -249,7 +251,8 @@ _DEPENDANTS = _dependants()
 
 
 def stuck_mask(board: bytes) -> int:
-    """Bit ``k`` set when the live piece on cell ``k`` is :func:`stuck`."""
+    """Bit ``k`` set when the live piece on cell ``k`` is :func:`stuck` (Travelers are left
+    out: a Traveler in another's way moves off along its own route)."""
     mask = 0
     for k, c in enumerate(board):
         if c and c < 32 and c & 15 != 1 and stuck(board, k):
@@ -260,11 +263,18 @@ def stuck_mask(board: bytes) -> int:
 def update_stuck_mask(mask: int, board: bytes, frm: int, to: int) -> int:
     """:func:`stuck_mask` of ``board`` after the move ``frm``-``to`` (``mask`` is the one
     before it): only the two cells and the pieces whose moves run over them can change."""
-    for cells in (_DEPENDANTS[frm], _DEPENDANTS[to], (frm, to)):
-        for k in cells:
-            c = board[k]
-            if c and c < 32 and c & 15 != 1 and stuck(board, k):
-                mask |= 1 << k
-            else:
-                mask &= ~(1 << k)
+    cells = _TOUCHED.get((frm, to))
+    if cells is None:
+        cells = _TOUCHED[(frm, to)] = tuple(sorted(
+            set(_DEPENDANTS[frm]) | set(_DEPENDANTS[to]) | {frm, to}))
+    for k in cells:
+        c = board[k]
+        if c and c < 32 and c & 15 != 1 and stuck(board, k):
+            mask |= 1 << k
+        else:
+            mask &= ~(1 << k)
     return mask
+
+
+_TOUCHED: dict[tuple[int, int], tuple[int, ...]] = {}
+"""Per move (from, to), the cells whose :func:`stuck` answer it may change."""
