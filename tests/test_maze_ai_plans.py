@@ -1,6 +1,6 @@
 """The computer partner keeps to a winning plan once it has found one."""
 from games.maze import ai
-from games.maze.rules import new_game
+from games.maze.deals import new_game
 
 
 def test_partner_follows_its_plan_to_the_win(monkeypatch):

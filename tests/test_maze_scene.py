@@ -6,6 +6,7 @@ import pygame
 from games.engine import registry
 from games.engine.session import Seat, Session
 from games.engine.thinker import InlineThinker
+from games.maze.hints import HintSearch
 from games.maze.rules import score_sheet
 from games.maze.scene import reason_text
 from tests.conftest import click, step
@@ -60,7 +61,7 @@ def test_two_tiles_registered_with_setup_option_and_kids_fixed() -> None:
     registry.discover()
     maze, kids = registry.get("maze"), registry.get("maze-kids")
     assert maze.seat_names == kids.seat_names == ("White", "Black")
-    assert [o.key for o in maze.options] == ["balanced"]
+    assert [o.key for o in maze.options] == ["balanced", "winnable"]
     assert dict(kids.fixed_options) == {"kids": True} and kids.kids and not maze.kids
     assert maze.help == kids.help == "games.maze.help:PAGES"
     assert maze.ai_levels() == ["quick", "partner"]
@@ -142,6 +143,45 @@ def test_loss_screen_says_the_swap_can_no_longer_happen(make_app) -> None:
         settle(app, scene)
     assert session.state.is_over() and not session.state.winners()
     assert scene.status_text() == "The swap can no longer happen"
+
+
+def test_known_line_gives_a_sure_hint_and_a_yes(make_app) -> None:
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    assert scene.hints.verdict(session.state).answer == "yes"  # searched as the turn began
+    scene.show_hint()
+    assert scene.hint_sure and "the next step of a winning line" in scene.status
+    scene.ask_winnable()
+    assert scene.winnable_text() == "Winnable from here: yes — a winning line is known"
+
+
+def test_without_a_line_the_hint_says_it_only_looks_promising(make_app, monkeypatch) -> None:
+    monkeypatch.setattr(HintSearch, "watch", lambda self, state: None)
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    scene.show_hint()
+    assert scene.hint_move in session.state.legal_moves() and not scene.hint_sure
+    assert scene.status.startswith("No winning line found yet — this move looks promising")
+    assert scene.winnable_text() == "Winnable from here: not known — no winning line found in time"
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)  # the guess is drawn (dotted, with a question mark) without error
+
+
+def test_a_guess_becomes_sure_when_the_line_turns_up(make_app, monkeypatch) -> None:
+    watch = HintSearch.watch
+    monkeypatch.setattr(HintSearch, "watch", lambda self, state: None)
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    scene.show_hint()
+    assert not scene.hint_sure
+    monkeypatch.setattr(HintSearch, "watch", watch)
+    step(app, 2)
+    assert scene.hint_sure and scene.hint_move in session.state.legal_moves()
+
+
+def test_cut_off_loss_is_told_in_words() -> None:
+    reason = ("the Traveler on c1 is cut off from d10 by dead pieces, planted Trees and fixed "
+              "Travelers")
+    assert reason_text(reason, False) == ("The Traveler on c1 can never reach d10: dead pieces, "
+                                          "planted Trees and fixed Travelers bar every way")
+    assert reason_text(reason, True) == "A Traveler is walled in and can never get across"
 
 
 def test_loss_reasons_are_told_in_words() -> None:

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from games.maze import ai, bench
+from games.maze import ai, bench, deals
 from games.maze.rules import IllegalMove, from_json, load_score_sheet, new_game, score_sheet
 from games.maze.solver import solve
 from tests.test_maze_rules import SHORT_WIN, SHORT_WIN_LINE, STUCK_BLACK, setup_of
@@ -104,15 +104,17 @@ def test_hint_gives_the_first_move_of_a_win() -> None:
 
 def test_bench_quick_figures() -> None:
     figures = bench.figures(quick=True)
-    assert 0 <= figures["kids_solved_2s"] <= 1
-    assert 0 <= figures["balanced_solved_10s"] <= 1
-    assert figures["nodes_per_s"] > 0
+    for kind in ("kids_vetted", "kids_raw", "balanced", "standard"):
+        run = figures[kind]
+        assert run["solved"] + run["proved_lost"] + run["unknown"] == run["deals"] == 2
+    assert figures["kids_vetted"]["proved_lost"] == 0
+    assert figures["nodes_per_cpu_s"] > 0 and figures["hint_promising_move_ms"] > 0
 
 
 @pytest.mark.slow
 def test_partner_wins_kids_deals_from_both_seats() -> None:
     for seed in range(3):
-        state = new_game(seed=seed, kids=True)
+        state = deals.new_game(seed=seed, kids=True)
         while not state.is_over():
             state.play(ai.choose_move(state, 1, seed=seed))
         assert state.winners() == {0, 1}

@@ -1,11 +1,11 @@
-"""Maze solver internals: its move tables agree with the rules, dead ends, kids' deals."""
+"""Maze solver internals: its move tables agree with the rules, dead ends, restarts, proofs."""
 from __future__ import annotations
 
 import random
 
 import pytest
 
-from games.maze import solver
+from games.maze import search_board, solver
 from games.maze.rules import (
     DEAD,
     INDEX,
@@ -18,7 +18,7 @@ from games.maze.rules import (
     deal,
     new_game,
 )
-from tests.test_maze_rules import setup_of
+from tests.test_maze_rules import SHORT_WIN, STUCK_BLACK, setup_of
 
 
 def test_search_moves_match_the_rules_moves() -> None:
@@ -29,14 +29,15 @@ def test_search_moves_match_the_rules_moves() -> None:
         for _ in range(60):
             if state.is_over():
                 break
-            ours = solver.to_search(state.board)
-            mine = [(solver.ORDER[f], solver.ORDER[t])
-                    for f, t in solver.search_moves(ours, state.to_move)]
+            ours = search_board.to_search(state.board)
+            assert search_board.to_rules(ours) == state.board
+            order = search_board.ORDER
+            mine = [(order[f], order[t]) for f, t in search_board.search_moves(ours, state.to_move)]
             assert sorted(mine) == board_moves(state.board, state.to_move)
-            for frm, to in solver.search_moves(ours, state.to_move):
-                child, status, _ = solver._step(ours, frm, to)
-                expected = board_step(state.board, solver.ORDER[frm], solver.ORDER[to])
-                assert (child, status) == (solver.to_search(expected[0]), expected[1])
+            for frm, to in search_board.search_moves(ours, state.to_move):
+                child, status, _ = search_board.step(ours, frm, to)
+                expected = board_step(state.board, order[frm], order[to])
+                assert (child, status) == (search_board.to_search(expected[0]), expected[1])
             state.play(rng.choice(state.legal_moves()))
 
 
@@ -65,5 +66,61 @@ def test_solver_wins_raw_kids_deals(seed: int) -> None:
     assert state.winners() == {0, 1}
 
 
-def test_kids_deal_is_deterministic_for_a_seed() -> None:
-    assert solver.winnable_kids_setup(7) == solver.winnable_kids_setup(7)
+def test_stuck_pieces_are_those_without_any_move() -> None:
+    state = new_game(setup=setup_of(c3="L", b2="S", d2="S", b4="R", d4="H", a5="2"))
+    ours = search_board.to_search(state.board)
+    at = {f: search_board.POS[INDEX[f]] for f in ("c3", "a5", "b2")}
+    assert search_board.stuck(ours, at["c3"])  # every diagonal neighbour is taken
+    assert not search_board.stuck(ours, at["a5"])
+    assert not search_board.stuck(ours, at["b2"])
+
+
+def test_stuck_mask_kept_up_move_by_move_matches_a_fresh_one() -> None:
+    for seed in range(6):
+        state = new_game(seed=seed, balanced=seed % 2 == 1)
+        rng = random.Random(seed)
+        board, side = search_board.to_search(state.board), 0
+        mask = search_board.stuck_mask(board)
+        for _ in range(60):
+            moves = search_board.search_moves(board, side)
+            if not moves:
+                break
+            frm, to = rng.choice(moves)
+            board = search_board.step(board, frm, to)[0]
+            mask = search_board.update_stuck_mask(mask, board, frm, to)
+            assert mask == search_board.stuck_mask(board)
+            side = 1 - side
+
+
+def test_luby_sequence() -> None:
+    assert [solver.luby(n) for n in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+def test_analysis_says_yes_with_a_line_that_wins() -> None:
+    state = new_game(setup=SHORT_WIN)
+    found = solver.analyse(state, 5)
+    assert found.verdict == "yes" and found.line and not found.lost
+    for move in found.line:
+        state.play(move)
+    assert state.winners() == {0, 1}
+
+
+def test_analysis_says_no_only_after_a_complete_search() -> None:
+    found = solver.analyse(new_game(setup=setup_of(b3="L", **STUCK_BLACK)), 5)
+    assert found.verdict == "no" and found.line is None
+
+
+def test_analysis_says_unknown_when_the_budget_ends_first() -> None:
+    found = solver.analyse(new_game(seed=0), 5, max_nodes=3)
+    assert found.verdict == "unknown" and found.nodes <= 3
+
+
+def test_analysis_honours_should_stop() -> None:
+    calls = []
+    found = solver.analyse(new_game(seed=0), 60, should_stop=lambda: calls.append(1) or True)
+    assert found.verdict == "unknown" and calls and found.nodes <= 1
+
+
+def test_analysis_is_deterministic_under_a_node_cap() -> None:
+    state = new_game(setup=deal(random.Random(1001), "kids"))
+    assert solver.solve(state, 60, max_nodes=3_000) == solver.solve(state, 60, max_nodes=3_000)

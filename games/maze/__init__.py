@@ -5,15 +5,17 @@ from games.engine.theme import WHITE_BLACK_LOOKS
 
 register(GameInfo(
     key="maze", title="Maze", blurb="Two partners swap their Travelers across sand and grass.",
-    rules="games.maze.rules", ai="games.maze.ai",
+    rules="games.maze.deals", ai="games.maze.ai",
     scene="games.maze.scene:MazeScene", help="games.maze.help:PAGES",
     min_players=2, max_players=2, default_players=2, colour=(96, 150, 82), order=30,
-    options=(Option("balanced", "Set-up", ((False, "Standard"), (True, "Balanced")), False),),
+    options=(Option("balanced", "Set-up", ((False, "Standard"), (True, "Balanced")), False),
+             Option("winnable", "Deals", ((False, "Any deal"), (True, "Winnable deals only")),
+                    False)),
     seat_names=("White", "Black"), seat_looks=WHITE_BLACK_LOOKS))
 
 register(GameInfo(
     key="maze-kids", title="Kids' Maze", blurb="Ten pieces each and a deal that can always be won.",
-    rules="games.maze.rules", ai="games.maze.ai",
+    rules="games.maze.deals", ai="games.maze.ai",
     scene="games.maze.scene:MazeScene", help="games.maze.help:PAGES",
     min_players=2, max_players=2, default_players=2, colour=(150, 196, 96), order=31,
     fixed_options=(("kids", True),), kids=True, seat_names=("White", "Black"), seat_looks=WHITE_BLACK_LOOKS))
@@ -28,6 +30,9 @@ add_catalog("ru", {
     "Set-up": "Расстановка",
     "Standard": "Обычная",
     "Balanced": "Сбалансированная",
+    "Deals": "Раздачи",
+    "Any deal": "Любая раздача",
+    "Winnable deals only": "Только выигрышные",
     "White": "Белые",
     "Black": "Чёрные",
     "quick": "быстрый",

@@ -13,9 +13,11 @@ from games.maze.solver import HOPELESS, heuristic_cost, solve
 
 LEVELS: list[str] = ["quick", "partner"]
 
-PARTNER_NODES = 6_000
+PARTNER_NODES = 20_000
 """Solver expansions per partner move: a node cap, not a clock, keeps the choice deterministic
-(about 2-4 s on the reference 2-core machine)."""
+(a few seconds on the reference 2-core machine)."""
+PARTNER_SECONDS = 15.0
+"""CPU seconds a partner move may take at most, whatever the node cap."""
 
 
 def choose_move(
@@ -28,7 +30,7 @@ def choose_move(
         planned = _PLANS.get(_plan_key(state))
         if planned is not None:
             return planned
-        line = solve(state, float("inf"), should_stop, max_nodes=PARTNER_NODES)
+        line = solve(state, PARTNER_SECONDS, should_stop, max_nodes=PARTNER_NODES)
         if line:
             _remember(state, line)
             return line[0]
@@ -63,6 +65,12 @@ def hint(state: MazeState, budget_s: float) -> str | None:
         return None
     line = solve(state, budget_s)
     return line[0] if line else None
+
+
+def promising_move(state: MazeState, seed: int) -> str:
+    """A move that looks good by the solver's estimate (no promise that it wins): what Hint
+    offers, and says it offers, while no winning line is known. Fast enough for a click."""
+    return _heuristic_move(state, random.Random(seed))
 
 
 def _heuristic_move(state: MazeState, rng: random.Random) -> str:

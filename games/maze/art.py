@@ -3,9 +3,9 @@
 Every picture is cached (the board once per layout, each piece once per kind, colour, state and
 size), so a frame only blits. Icons are shapes a child can tell apart without letters: a walker
 with a staff (Traveler), a ghost (Shadow), a bolt (Lightning), long ears (Rabbit), a fir (Tree),
-a rock (Stone) and an hourglass with one, two or three pips (Time Pawns). A dead piece lies on
-its side, grey and asleep ("z z"); a planted Tree is a leafy tree on a mound of earth; a fixed
-Traveler wears a gold ring.
+a rock (Stone) and a large 1, 2 or 3 between an hourglass's bars (Time Pawns). A dead piece
+lies on its side, grey and asleep ("z z"); a planted Tree is a leafy tree on a mound of earth; a
+fixed Traveler wears a gold ring.
 """
 from __future__ import annotations
 
@@ -227,18 +227,13 @@ def _draw_icon(surface: pygame.Surface, kind: str, c: tuple[float, float], r: fl
                           _poly(c, r, [(-0.1, -0.44), (0.0, -0.1), (-0.2, 0.12), (-0.05, 0.4)]),
                           max(2, width))
     else:
-        n = int(kind[-1])
-        glass = [(-0.34, -0.66), (0.34, -0.66), (0.05, -0.1), (0.34, 0.38), (-0.34, 0.38),
-                 (-0.05, -0.1)]
-        pygame.draw.polygon(surface, ink, _poly(c, r, glass), max(2, width + 1))
-        pygame.draw.polygon(surface, ink, _poly(c, r, [(-0.2, 0.38), (0.2, 0.38), (0, 0.1)]))
-        pygame.draw.line(surface, ink, (c[0] - 0.44 * r, c[1] - 0.7 * r),
-                         (c[0] + 0.44 * r, c[1] - 0.7 * r), max(2, width + 1))
-        pygame.draw.line(surface, ink, (c[0] - 0.44 * r, c[1] + 0.42 * r),
-                         (c[0] + 0.44 * r, c[1] + 0.42 * r), max(2, width + 1))
-        for k in range(n):
-            x = c[0] + (k - (n - 1) / 2) * 0.3 * r
-            pygame.draw.circle(surface, ink, (x, c[1] + 0.66 * r), 0.11 * r)
+        # A Time Pawn: its number, large enough to read from across the room, between the
+        # two bars of an hourglass.
+        for dy in (-0.86, 0.86):
+            pygame.draw.line(surface, ink, (c[0] - 0.46 * r, c[1] + dy * r),
+                             (c[0] + 0.46 * r, c[1] + dy * r), max(2, width + 1))
+        digit = text.render(kind[-1], str(max(12, int(r * 1.9))), ink)
+        surface.blit(digit, digit.get_rect(center=(round(c[0]), round(c[1] + 0.06 * r))))
 
 
 def _disc_piece(kind: str, colour: str, size: int, fixed: bool) -> pygame.Surface:

@@ -6,7 +6,8 @@ PAGES = [
      "Maze is played by two partners against the board, not against each other. White's two "
      "Travelers start on the left home fields, Black's on the right. You both win the moment "
      "White's Travelers stand on Black's home fields and Black's on White's. You both lose "
-     "when that can no longer happen.\n\n"
+     "when that can no longer happen - for instance when sleeping pieces and planted Trees "
+     "wall a Traveler off from the home field it must reach.\n\n"
      "The board is split down the middle: White moves any piece standing on the left half, "
      "Black any piece on the right half - whatever its colour. One piece per turn, no "
      "passing."),
@@ -25,10 +26,12 @@ PAGES = [
      "Forward means towards the other colour's side."),
     ("Playing here",
      "Whose turn it is and which half they may touch is always lit up. Click a piece on that "
-     "half: the fields it can reach light up; click one to move (a right click lets go). The "
-     "Hint button asks the computer partner for its move - the next step of a winning line "
-     "when it finds one - and lights the piece and the field. Undo takes a move back; Save "
-     "score sheet writes the game to a text file.\n\n"
+     "half: the fields it can reach light up; click one to move (a right click lets go). "
+     "While you think, the computer looks for a winning line. Hint lights the next step of "
+     "that line (a solid line) once it is found; until then it says none is known yet and "
+     "shows a move that only looks promising (dotted, with a question mark). \"Is this deal "
+     "winnable?\" tells what the computer knows: yes, no, or not known. Undo takes a move "
+     "back; Save score sheet writes the game to a text file.\n\n"
      "The kids' game uses ten pieces per side, big pieces, a big Hint button and only deals "
      "that can be won."),
 ]
@@ -39,7 +42,9 @@ add_catalog("ru", {
         "В «Лабиринт для двоих» играют двое партнёров против доски, а не друг против друга. Два "
         "Путника белых начинают на левых домашних полях, два Путника чёрных — на правых. Вы "
         "оба выигрываете, как только Путники белых встанут на домашние поля чёрных, а Путники "
-        "чёрных — на поля белых. Вы оба проигрываете, когда это становится невозможно.\n\n"
+        "чёрных — на поля белых. Вы оба проигрываете, когда это становится невозможно, — "
+        "например, когда уснувшие фигуры и посаженные деревья отрезают Путника от его "
+        "домашнего поля.\n\n"
         "Доска поделена пополам: белые ходят любой фигурой на левой половине, чёрные — любой "
         "фигурой на правой, какого бы цвета она ни была. Одна фигура за ход, пропускать "
         "нельзя.",
@@ -62,10 +67,12 @@ add_catalog("ru", {
     PAGES[3][1]:
         "Чей сейчас ход и какую половину можно трогать, всегда подсвечено. Нажмите на фигуру "
         "на этой половине: подсветятся поля, куда она может пойти; нажмите на одно из них "
-        "(правая кнопка отменяет выбор). Кнопка «Подсказка» спрашивает ход у компьютерного "
-        "партнёра — следующий шаг выигрышной линии, если он её находит, — и подсвечивает "
-        "фигуру и поле. «Отменить» возвращает ход; «Сохранить запись» записывает партию в "
-        "текстовый файл.\n\n"
+        "(правая кнопка отменяет выбор). Пока вы думаете, компьютер ищет выигрышный путь. "
+        "«Подсказка» показывает следующий шаг этого пути (сплошная линия), как только он "
+        "найден; до тех пор она честно говорит, что путь ещё не известен, и показывает ход, "
+        "который лишь выглядит многообещающе (пунктир и вопросительный знак). «Можно ли "
+        "выиграть?» сообщает, что знает компьютер: да, нет или пока неизвестно. «Отменить» "
+        "возвращает ход; «Сохранить запись» записывает партию в текстовый файл.\n\n"
         "В детской игре у каждой стороны десять фигур, фигуры крупные, большая кнопка "
         "подсказки, и раздачи всегда выигрышные.",
 })

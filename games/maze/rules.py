@@ -30,6 +30,7 @@ __all__ = [
     "CHANCE", "IllegalMove", "new_game", "from_json", "MazeState", "Move", "PieceInfo",
     "FIELDS", "DESERTS", "HOME_FIELDS", "field_colour", "territory", "score_sheet",
     "load_score_sheet", "Moved", "Died", "Planted", "Fixed", "GameWon", "GameLost",
+    "cut_off", "reaches_target", "traveler_target", "deal",
 ]
 
 ROWS = "abcdef"
@@ -186,11 +187,73 @@ _WHITE_MATE_FIXED = cell(TRAVELER, 0, FIXED)
 _BLACK_MATE_FIXED = cell(TRAVELER, 1, FIXED)
 
 
+def traveler_target(code: int, field: int) -> int:
+    """The one field a Traveler of board ``code`` standing on ``field`` must reach: the other
+    side's home field of its own field colour (a bishop never changes colour)."""
+    homes = BLACK_HOME if code & 16 == 0 else WHITE_HOME
+    return homes[0] if LIGHT[homes[0]] == LIGHT[field] else homes[1]
+
+
+# A Traveler may stop on a field that is neither a desert (it would die) nor a home field (it
+# would be fixed there); its target is the one home field it wants to stop on.
+_STOP = tuple(not DESERT[i] and not HOME[i] for i in range(48))
+
+
+def cut_off(board: bytes) -> tuple[int, int, bool] | None:
+    """The first live, unfixed Traveler (by field number) that can never reach its target, as
+    ``(field, target, target taken)``; None when every such Traveler still has a way.
+
+    Only permanent obstacles count (dead pieces, planted Trees, fixed Travelers: codes of 32 and
+    above); live pieces may still move away. The way is a chain of bishop slides over fields
+    free of permanent obstacles that stops only on the target or on fields where a Traveler
+    neither dies nor is fixed (the rules page, End). The solver prunes with this very function.
+    """
+    for i, c in enumerate(board):
+        if c & 15 == TRAVELER + 1 and c < 32 and not reaches_target(board, i):
+            target = traveler_target(c, i)
+            return i, target, board[target] >= 32
+    return None
+
+
+def reaches_target(board: bytes, start: int) -> bool:
+    """Whether the live Traveler on ``start`` still has a way to its target (see :func:`cut_off`,
+    which asks this of every live Traveler)."""
+    target = traveler_target(board[start], start)
+    if board[target] >= 32:
+        return False
+    seen = {start}
+    todo = [start]
+    while todo:
+        f = todo.pop()
+        for ray in DIAG_RAYS[f]:
+            for g in ray:
+                if board[g] >= 32:
+                    break
+                if g == target:
+                    return True
+                if _STOP[g] and g not in seen:
+                    seen.add(g)
+                    todo.append(g)
+    return False
+
+
+def cut_off_reason(board: bytes) -> str | None:
+    """The loss reason of :func:`cut_off` in the rules model's words, or None."""
+    found = cut_off(board)
+    if found is None:
+        return None
+    field, target, taken = found
+    if taken:
+        return f"the Traveler on {FIELDS[field]} is cut off: {FIELDS[target]} is blocked for good"
+    return (f"the Traveler on {FIELDS[field]} is cut off from {FIELDS[target]} by dead pieces, "
+            f"planted Trees and fixed Travelers")
+
+
 def step_outcome(board: bytes, to: int, status: int) -> str | None:
     """After a move onto ``to`` with new ``status``: ``"won"``, a loss reason, or None.
 
-    Only the moved piece can have changed the outcome, so only it is examined. "No legal move
-    for the next player" is left to the caller.
+    The win and the losses the moved piece brings about are checked first, then whether a
+    Traveler is cut off. "No legal move for the next player" is left to the caller.
     """
     c = board[to]
     kind = (c & 15) - 1
@@ -206,6 +269,10 @@ def step_outcome(board: bytes, to: int, status: int) -> str | None:
                 return "won"
     elif kind == TREE and status == PLANTED and HOME[to]:
         return f"a Tree took root on home field {FIELDS[to]}"
+    if kind == TRAVELER or status != ALIVE:
+        # Only a Traveler's own slide or a new permanent obstacle can cut a Traveler off:
+        # live pieces do not count as obstacles.
+        return cut_off_reason(board)
     return None
 
 
@@ -311,8 +378,10 @@ class MazeState(SnapshotUndo):
         self.moves: list[str] = []
         self._history: list[Any] = []
         self._moves_cache: tuple[bytes, int | None, list[Move]] | None = None
-        if not self.legal_moves():
+        self.result = cut_off_reason(self.board)
+        if self.result is None and not self.legal_moves():
             self.result = "White has no legal move"
+        if self.result is not None:
             self.to_move = None
 
     # ----- the contract
@@ -542,8 +611,8 @@ def new_game(
 ) -> MazeState:
     """A new game: a given ``setup`` record, or a seeded random deal (standard, balanced, kids).
 
-    Kids' deals are re-dealt until the solver finds a win (see :func:`games.maze.solver.
-    winnable_kids_setup`), so the same seed always gives the same deal.
+    The deal is not vetted here: :func:`games.maze.deals.new_game`, the arcade's entry, re-deals
+    kids' games (and others on request) until the solver finds a win.
     """
     if players != 2:
         raise ValueError(f"Maze is played by 2 partners, not {players}")
@@ -554,10 +623,8 @@ def new_game(
     if kids and balanced:
         raise ValueError("new_game: the balanced set-up is for the standard game, not kids'")
     seed = random.randrange(2**31) if seed is None else seed
-    if kids:
-        from games.maze.solver import winnable_kids_setup  # the solver imports this module
-        return MazeState(winnable_kids_setup(seed))
-    return MazeState(deal(random.Random(seed), "balanced" if balanced else "standard"))
+    kind = "kids" if kids else "balanced" if balanced else "standard"
+    return MazeState(deal(random.Random(seed), kind))
 
 
 def _replay(setup: str, moves: list[str], where: Callable[[int], str]) -> MazeState:

@@ -1,10 +1,12 @@
 """The Maze scene: the sand-and-grass board, click-click moves, hints, the score sheet, kids' mode.
 
 A person clicks a piece on the half of the board they may touch (it is tinted): the fields it
-can reach light up; a click on one plays the move. Hints come from the computer partner run in
-its own worker (never on the frame loop), so the picture keeps moving while it searches. The
-kids' tile (``info.kids``) shows bigger pieces, a big Hint button that lights the suggested
-piece and field, friendly words in the kids' type, and no notation.
+can reach light up; a click on one plays the move. While a person is to move the solver looks
+at the position in a worker (:mod:`games.maze.hints`, never on the frame loop): Hint then shows
+the next step of a winning line at once, or, while none is known, says so and offers a move
+that merely looks promising, drawn differently. "Is this deal winnable?" answers yes, no or not
+known. The kids' tile (``info.kids``) shows bigger pieces, a big Hint button that lights the
+suggested piece and field, friendly words in the kids' type, and no notation.
 """
 from __future__ import annotations
 
@@ -20,10 +22,11 @@ from games.engine.game_scene import BOARD, PANEL, PAUSE_BUTTON, GameScene
 from games.engine.i18n import add_catalog, language, tr
 from games.engine.scene import Context
 from games.engine.session import Session
-from games.engine.thinker import Thinker
+from games.engine.thinker import InlineThinker, Thinker
 from games.engine.widgets import Button, ButtonRow
 from games.maze import art
-from games.maze.ai import LEVELS
+from games.maze.ai import LEVELS, promising_move
+from games.maze.hints import HINT_SECONDS, HintSearch
 from games.maze.rules import (
     FIELDS,
     Died,
@@ -39,6 +42,7 @@ from games.maze.rules import (
 )
 
 BANNER_FRAMES = 90
+INLINE_HINT_SECONDS = 1.0
 SLEEP_FRAMES = 40
 PLANT_FRAMES = 30
 FIX_FRAMES = 24
@@ -94,8 +98,31 @@ add_catalog("ru", {
     "This Tree has taken root": "Это дерево пустило корни",
     "This Traveler is home for good": "Этот Путник уже дома навсегда",
     "This piece has nowhere to go right now": "Этой фигуре сейчас некуда идти",
-    "Asking your partner for a hint…": "Спрашиваем подсказку у партнёра…",
-    "Hint: {move} ({piece})": "Подсказка: {move} ({piece})",
+    "Hint: {move} ({piece}), the next step of a winning line":
+        "Подсказка: {move} ({piece}) — следующий шаг выигрышного пути",
+    "No winning line found yet — this move looks promising: {move} ({piece})":
+        "Выигрышный путь пока не найден — этот ход выглядит многообещающе: {move} ({piece})",
+    "No win is possible from here any more — {move} ({piece}) keeps the game going":
+        "Отсюда выиграть уже нельзя — ход {move} ({piece}) хотя бы продолжает игру",
+    "Nobody knows the way yet, but this piece looks worth a try!":
+        "Путь пока никто не знает, но эту фигуру стоит попробовать!",
+    "Is this deal winnable?": "Можно ли выиграть?",
+    "Winnable from here: yes — a winning line is known":
+        "Можно ли выиграть отсюда: да — выигрышный путь известен",
+    "Winnable from here: no — the solver proved there is no way":
+        "Можно ли выиграть отсюда: нет — решатель доказал, что пути нет",
+    "Winnable from here: not known yet — the solver is looking":
+        "Можно ли выиграть отсюда: пока неизвестно — решатель ищет",
+    "Winnable from here: not known — no winning line found in time":
+        "Можно ли выиграть отсюда: неизвестно — выигрышный путь не найден за отведённое время",
+    "The Traveler on {field} can never reach {target}: dead pieces, planted Trees and fixed "
+    "Travelers bar every way":
+        "Путник на {field} никогда не дойдёт до {target}: все пути закрыты уснувшими фигурами, "
+        "деревьями и Путниками, оставшимися дома",
+    "The Traveler on {field} can never arrive: {target} is blocked for good":
+        "Путник на {field} никогда не дойдёт: поле {target} занято навсегда",
+    "A Traveler is walled in and can never get across":
+        "Путник замурован и больше не сможет пройти",
     "Save score sheet": "Сохранить запись",
     "Score sheet saved to {path}": "Запись партии сохранена: {path}",
     "Could not save the score sheet: {why}": "Не удалось сохранить запись: {why}",
@@ -116,7 +143,6 @@ add_catalog("ru", {
     "Great teamwork!": "Отличная командная работа!",
     "Let's try again together!": "Давайте попробуем ещё раз вместе!",
     "The Travelers have swapped sides": "Путники поменялись сторонами",
-    "Let's find a way together…": "Давайте вместе найдём путь…",
     "Try the glowing piece: move it to the glowing field!":
         "Попробуй светящуюся фигуру: передвинь её на светящееся поле!",
     "Now tap a glowing field": "Теперь нажми на светящееся поле",
@@ -126,8 +152,6 @@ add_catalog("ru", {
     "That piece belongs to the other side of the wall": "Эта фигура по ту сторону стены",
     "That piece cannot move now. Try another one!": "Эта фигура сейчас не может ходить. Попробуй другую!",
     "Hint!": "Подсказка!",
-    "No hint this time. Try a piece that can move!":
-        "В этот раз подсказки нет. Попробуй фигуру, которая может ходить!",
 })
 
 _REASONS: tuple[tuple[str, str, str], ...] = (
@@ -138,6 +162,12 @@ _REASONS: tuple[tuple[str, str, str], ...] = (
      "A Traveler went back home and got stuck"),
     (r"a Tree took root on home field (\w+)", "A Tree took root on the home field {field}",
      "A Tree grew on a home field"),
+    (r"the Traveler on (\w+) is cut off from (\w+) by dead pieces, planted Trees and fixed "
+     r"Travelers", "The Traveler on {field} can never reach {target}: dead pieces, planted Trees "
+     "and fixed Travelers bar every way", "A Traveler is walled in and can never get across"),
+    (r"the Traveler on (\w+) is cut off: (\w+) is blocked for good",
+     "The Traveler on {field} can never arrive: {target} is blocked for good",
+     "A Traveler is walled in and can never get across"),
 )
 
 
@@ -146,7 +176,9 @@ def reason_text(reason: str, kids: bool) -> str:
     for pattern, plain, simple in _REASONS:
         found = re.fullmatch(pattern, reason)
         if found:
-            return tr(simple) if kids else tr(plain, field=found.group(1))
+            if kids:
+                return tr(simple)
+            return tr(plain, field=found.group(1), target=found.group(found.lastindex or 1))
     found = re.fullmatch(r"(White|Black) has no legal move", reason)
     if found:
         return tr("{name} have no move left", name=tr(found.group(1)))
@@ -160,11 +192,15 @@ class MazeScene(GameScene):
         super().__init__(ctx, session, thinker)
         self.kids = bool(session.info.kids)
         self.layout = art.Layout(self.kids)
-        # A second worker of the same kind answers hints, so a hint never mixes with a
+        # A second worker of the same kind searches for hints, so a hint never mixes with a
         # computer seat's request on the shared thinker.
-        self.hint_thinker: Thinker | None = None
-        self.hint_job: tuple[int, int] | None = None
+        # A thinker that thinks inline (tests, benchmarks) runs on the frame loop: keep its
+        # searches short there.
+        inline = isinstance(self.thinker, InlineThinker)
+        self.hints = HintSearch(type(self.thinker), INLINE_HINT_SECONDS if inline else HINT_SECONDS)
         self.hint_move: Move | None = None
+        self.hint_sure = False
+        self.asked_winnable = False
         self.note = ""
         self.cheer = ""
         self.selected: str | None = None
@@ -181,8 +217,11 @@ class MazeScene(GameScene):
                                           self.show_hint, role="kids", colour=theme.ACCENT,
                                           enabled=self.hint_available))
         else:
-            self.panel_buttons.add(Button((area.x, area.bottom - 52, 250, 52), "Save score sheet",
+            self.panel_buttons.add(Button((area.x, area.bottom - 52, 220, 52), "Save score sheet",
                                           self.export_sheet))
+            self.panel_buttons.add(Button((area.x + 232, area.bottom - 52, area.w - 232, 52),
+                                          "Is this deal winnable?", self.ask_winnable,
+                                          enabled=lambda: not self.state.is_over()))
 
     def _kids_buttons(self) -> None:
         """Kids' targets are at least 64 px; the big panel Hint replaces the small one."""
@@ -204,10 +243,8 @@ class MazeScene(GameScene):
         """A new position is shown: drop the selection and any hint about the old one."""
         self.selected = None
         self.targets = {}
-        if getattr(self, "hint_job", None) is not None and self.hint_thinker is not None:
-            self.hint_thinker.cancel()
-        self.hint_job = None
         self.hint_move = None
+        self.hint_sure = False
 
     def select(self, field: str | None) -> None:
         self.selected = field
@@ -216,45 +253,65 @@ class MazeScene(GameScene):
             self.targets = {FIELDS[m.to]: m for m in self.shown.moves_from(field)}
 
     def hint_available(self) -> bool:
-        return (not self.state.is_over() and self.human_to_move() and self.hint_job is None
-                and self.hint_move is None)
+        return not self.state.is_over() and self.human_to_move() and self.hint_move is None
 
     def hint(self) -> Move | None:
-        """The partner's suggestion for the shown position, once the worker has answered."""
+        """The move Hint shows for the shown position (see :attr:`hint_sure`), or None."""
         return self.hint_move
 
     def show_hint(self) -> None:
-        """Ask the computer partner (in a worker) for the move of the person to move."""
+        """Light the next step of a known winning line, or, while none is known, a move that
+        looks promising, saying which of the two it is."""
         if not self.hint_available():
             return
-        if self.hint_thinker is None:
-            self.hint_thinker = type(self.thinker)()
-        info = self.session.info
-        job = self.hint_thinker.request(info.rules, info.ai or "", self.state.to_json(),
-                                        LEVELS.index("partner"), len(self.state.moves))
-        self.hint_job = (job, len(self.state.moves))
+        verdict = self.hints.verdict(self.state)
         self.select(None)
-        self.cheer = tr("Let's find a way together…")
-        self.status = tr("Asking your partner for a hint…")
-
-    def _poll_hint(self) -> None:
-        if self.hint_job is None or self.hint_thinker is None:
-            return
-        answer = self.hint_thinker.poll()
-        if answer is None:
-            return
-        job, move, _ = answer
-        asked, self.hint_job = self.hint_job, None
-        if move is None or job != asked[0] or len(self.state.moves) != asked[1]:
-            self.status = tr("No hint found")
-            self.cheer = tr("No hint this time. Try a piece that can move!")
-            return
-        self.hint_move = self.state.parse_move(move)
+        self.hint_sure = verdict.answer == "yes"
+        text_move = verdict.line[0] if self.hint_sure else promising_move(
+            self.state, len(self.state.moves))
+        self.hint_move = self.state.parse_move(text_move)
         piece = self.state.piece_at(FIELDS[self.hint_move.frm])
         name = tr(KIND_NAMES[piece.kind]) if piece else ""
-        self.status = tr("Hint: {move} ({piece})", move=str(self.hint_move), piece=name)
-        self.cheer = tr("Try the glowing piece: move it to the glowing field!")
+        if self.hint_sure:
+            self.status = tr("Hint: {move} ({piece}), the next step of a winning line",
+                             move=text_move, piece=name)
+            self.cheer = tr("Try the glowing piece: move it to the glowing field!")
+        else:
+            wording = ("No win is possible from here any more — {move} ({piece}) keeps the game "
+                       "going" if verdict.answer == "no" else
+                       "No winning line found yet — this move looks promising: {move} ({piece})")
+            self.status = tr(wording, move=text_move, piece=name)
+            self.cheer = tr("Nobody knows the way yet, but this piece looks worth a try!")
         self.ctx.audio.play("click")
+
+    def ask_winnable(self) -> None:
+        """Show (from now on) what the solver knows: can the shown position still be won?"""
+        self.asked_winnable = True
+        self.ctx.audio.play("click")
+
+    def winnable_text(self) -> str:
+        """The answer to "Is this deal winnable?" for the position of the game."""
+        answer = self.hints.verdict(self.state).answer
+        return tr({
+            "yes": "Winnable from here: yes — a winning line is known",
+            "no": "Winnable from here: no — the solver proved there is no way",
+            "searching": "Winnable from here: not known yet — the solver is looking",
+            "unknown": "Winnable from here: not known — no winning line found in time",
+        }[answer])
+
+    def _follow_search(self) -> None:
+        """Keep the solver on the position a person must move in; upgrade a shown guess to a
+        sure hint as soon as a winning line turns up."""
+        seat = self.session.seat_to_move()
+        if seat is not None and not seat.computer:
+            self.hints.watch(self.state)
+        elif seat is not None:
+            self.hints.cancel()  # the computer partner needs the CPU more
+        self.hints.poll()
+        if (self.hint_move is not None and not self.hint_sure
+                and self.hints.verdict(self.state).answer == "yes"):
+            self.hint_move = None
+            self.show_hint()
 
     # ----- score sheet ----------------------------------------------------------------------
     def export_sheet(self) -> None:
@@ -337,12 +394,11 @@ class MazeScene(GameScene):
     # ----- the loop -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self._poll_hint()
+        self._follow_search()
 
     def leave(self) -> None:
         super().leave()
-        if self.hint_thinker is not None:
-            self.hint_thinker.close()
+        self.hints.close()
 
     # ----- text -----------------------------------------------------------------------------
     def status_text(self) -> str:
@@ -502,7 +558,7 @@ class MazeScene(GameScene):
             sprite = self._sprite(p.kind, p.colour, p.state)
             surface.blit(sprite, sprite.get_rect(center=self.layout.centre(p.field)))
         if self.hint_move is not None and state is self.shown:
-            self._draw_hint(surface, self.hint_move)
+            self._draw_hint(surface, self.hint_move, self.hint_sure)
         radius = self.layout.cell // (3 if self.kids else 4)
         for field in self.targets:
             widgets.glow_ring(surface, self.layout.centre(field), radius, self.frame)
@@ -521,13 +577,27 @@ class MazeScene(GameScene):
                                  (drawn.right, drawn.bottom + 2), 3)
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 2, border_radius=4)
 
-    def _draw_hint(self, surface: pygame.Surface, move: Move) -> None:
+    def _draw_hint(self, surface: pygame.Surface, move: Move, sure: bool) -> None:
+        """A sure hint: a solid line between two glowing rings. A guess: a dotted line and a
+        question mark on the field, so it never looks like a sure one."""
         start = self.layout.centre(FIELDS[move.frm])
         end = self.layout.centre(FIELDS[move.to])
-        pygame.draw.line(surface, theme.HIGHLIGHT, start, end, 5)
         radius = int(self.layout.cell * 0.48)
         widgets.glow_ring(surface, start, radius, self.frame)
         widgets.glow_ring(surface, end, radius, self.frame)
+        if sure:
+            pygame.draw.line(surface, theme.HIGHLIGHT, start, end, 5)
+            return
+        length = max(1.0, ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5)
+        for k in range(0, int(length), 14):
+            t = k / length
+            dot = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+            pygame.draw.circle(surface, theme.HIGHLIGHT, dot, 3)
+        badge = (end[0] + radius * 0.7, end[1] - radius * 0.7)
+        pygame.draw.circle(surface, theme.PANEL, badge, 13)
+        pygame.draw.circle(surface, theme.HIGHLIGHT, badge, 13, 2)
+        text.blit(surface, "?", (round(badge[0]), round(badge[1]) + 1), "body", theme.HIGHLIGHT,
+                  "center")
 
     def _legend_surface(self) -> pygame.Surface:
         """The nine pieces with their names, the desert and the home field (built per language)."""
@@ -562,7 +632,6 @@ class MazeScene(GameScene):
             lines = text.wrap(self.kids_message(), "kids", rect.w)[:4]
             for i, line in enumerate(lines):
                 text.blit(surface, line, (rect.x, rect.y + i * 36), "kids", theme.HIGHLIGHT)
-            self._draw_thinking(surface, (rect.right - 60, rect.y + 140))
             self.panel_buttons.draw(surface)
             return
         y = rect.y
@@ -584,15 +653,18 @@ class MazeScene(GameScene):
         text.blit(surface, tr("Asleep in the desert: {dead} · Trees planted: {trees}",
                               dead=dead, trees=trees), (rect.x, y), "small", theme.TEXT_DIM)
         y += 30
-        if self.hint_job is not None:
-            self._draw_thinking(surface, (rect.x + 12, y + 10))
+        if self.asked_winnable and not self.state.is_over():
+            lines = text.wrap(self.winnable_text(), "small", rect.w - 60)[:2]
+            for i, line in enumerate(lines):
+                text.blit(surface, line, (rect.x, y + i * 20), "small", theme.HIGHLIGHT)
+            if self.hints.verdict(self.state).answer == "searching":
+                self._draw_thinking(surface, (rect.right - 44, y + 10))
+            y += 20 * len(lines) + 6
         for i, line in enumerate(text.wrap(self.note, "small", rect.w)[:3]):
-            text.blit(surface, line, (rect.x, y + 26 + i * 20), "small", theme.TEXT)
+            text.blit(surface, line, (rect.x, y + i * 20), "small", theme.TEXT)
         self.panel_buttons.draw(surface)
 
     def _draw_thinking(self, surface: pygame.Surface, at: tuple[int, int]) -> None:
-        if self.hint_job is None:
-            return
         for k in range(3):
             phase = (self.frame // 10 + k) % 3
             pygame.draw.circle(surface, theme.ACCENT if phase == 0 else theme.TEXT_DIM,

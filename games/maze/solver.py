@@ -1,294 +1,226 @@
-"""Solver for Maze: finds a winning line (the partners play as one) or reports none found.
+"""Solver for Maze: finds a winning line (the partners play as one), proves a loss, or says
+it does not know.
 
-Greedy best-first search over canonical positions with a transposition table, novelty first:
-positions that show a (field, piece) fact not yet seen among positions of the same estimate are
-expanded before the others, which carries the search across the long plateaus of waiting moves
-that the alternation of turns forces on the partners.
-
-Speed: the search keeps its own copy of the board, reordered so the 24 dark fields come first
-and the 24 light fields last (:data:`ORDER`). A Traveler never leaves its field colour, so its
-route depends on one half of that board only, and a slice of it is the key under which route
-costs are remembered. Moves come from per-field tables built once; a test checks them against
-:func:`games.maze.rules.board_moves`.
+Greedy best-first search has heavy-tailed run times on this puzzle: one unlucky early choice
+can keep a long search circling a dead region. So the solver makes many short runs instead of
+one long one: randomised restarts whose node budgets follow the Luby sequence (1 1 2 1 1 2 4 …
+times a unit), each run drawing its own tie-breaks and taking the next heuristic variant of a
+small portfolio. Inside a run positions are canonical (dead pieces look alike; Lightning, Rabbit
+and Stone move alike for either colour) and kept in a transposition table, and novelty comes
+first: a position showing a (field, piece) fact not yet seen among positions of the same
+estimate is expanded before the others, which carries the search across the long plateaus of
+waiting moves that the alternation of turns forces on the partners. A found line is shortened
+before it is handed out.
 
 Heuristic: each live Traveler's cheapest route to its target home field on its own colour, one
-per bishop slide plus one per live piece in its way. Each cost is charged to the player who
-must pay it (a slide to the owner of the territory it starts in, a blocker to the owner of the
-territory it stands in); since the partners alternate, the busier player sets the pace, so the
-estimate counts the busier player's moves twice and the other's once. Permanent obstacles
-(dead pieces, planted Trees, fixed Travelers) cannot be crossed: a Traveler cut off by them, or
-whose target is taken by one, makes the position hopeless, which prunes most dead ends at once.
+per bishop slide plus the weight of each live piece in its way. Each cost is charged to the
+player who must pay it (a slide to the owner of the territory it starts in, a blocker to the
+owner of the territory it stands in); since the partners alternate, the busier player sets the
+pace, so the estimate counts the busier player's moves twice and the other's once. A Traveler
+that :func:`games.maze.rules.reaches_target` says is cut off makes the position hopeless, so the
+solver prunes with the rules' own test. Route costs depend on one field colour only and are
+remembered per half board (see :mod:`games.maze.search_board`).
+
+Proofs: the answer "no win" is only given when the rules' cut-off test holds, or when a run
+that dropped nothing (no Tree destinations left out) used up every reachable position.
 """
 from __future__ import annotations
 
 import random
 import time
+from dataclasses import dataclass
 from heapq import heappop, heappush
 from operator import add
 from typing import Callable
 
-from games.maze.rules import (
-    BLACK_HOME,
-    DEAD,
-    DESERT,
-    DIAG_RAYS,
-    FIELDS,
-    FIXED,
-    HOME,
-    LIGHT,
-    LIGHTNING,
-    NEIGHBOURS,
-    PLANTED,
-    RABBIT,
-    SHADOW,
-    STONE,
-    TERRITORY,
-    TRAVELER,
-    TREE,
-    WHITE_HOME,
-    MazeState,
-    Move,
-    cell,
-    deal,
-    landing_status,
+from games.maze.rules import TREE, MazeState, Move, reaches_target
+from games.maze.search_board import (
+    ATOM,
+    CANON,
+    ORDER,
+    ROUTE_RAYS,
+    SEEN,
+    TARGET,
+    TERR,
+    search_moves,
+    step,
+    stuck_mask,
+    to_rules,
+    to_search,
+    update_stuck_mask,
 )
-
-KIDS_DEAL_NODES = 600
-"""Node cap of the kids' deal search: a node cap (not a clock) keeps deals seed-deterministic."""
 
 HOPELESS = 10_000
 """Heuristic value of a position from which no win can be reached."""
-_INF = 99  # a route cost never reached: longer routes are treated as cut off
 _STALE = 1_000_000  # rank offset of positions with nothing new: expanded after all novel ones
 _WEIGHT = 10  # greedy: the heuristic counts far more than the moves made so far
 _TREE_TARGETS = 2  # Tree destinations kept per Tree and position (the least harmful ones)
-
-# ----- the search's board layout: dark fields first, then light ones, each in field order
-ORDER: tuple[int, ...] = tuple(i for i in range(48) if not LIGHT[i]) + tuple(
-    i for i in range(48) if LIGHT[i])
-"""``ORDER[k]`` is the field index of search cell ``k``."""
-_POS = {f: k for k, f in enumerate(ORDER)}
-
-
-def _cells(fields: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(_POS[f] for f in fields)
+LUBY_UNIT = 1500
+"""Nodes of the shortest restart on a full board; run ``n`` gets ``LUBY_UNIT * luby(n)``.
+Shorter first runs waste most of the budget there (balanced deals 10-19 at 10 s: 6 of 10
+solved with 500, 9 of 10 with 1500)."""
+SMALL_LUBY_UNIT = 250
+"""The same on a board of the kids' size, whose lines are short."""
+SMALL_BOARD = 30
+"""Pieces up to which a board counts as small."""
 
 
-_DESERT = tuple(DESERT[f] for f in ORDER)
-_HOME = tuple(HOME[f] for f in ORDER)
-_TERR = tuple(TERRITORY[f] for f in ORDER)
-_RAYS = tuple(tuple(_cells(ray) for ray in DIAG_RAYS[f] if ray) for f in ORDER)
-_STEPS = tuple(tuple(ray[0] for ray in rays) for rays in _RAYS)
-_NEIGH = tuple(_cells(NEIGHBOURS[f]) for f in ORDER)
-# Per cell, its diagonal rays as (cell, in Black's territory, a Traveler may stop there).
-_ROUTE_RAYS = tuple(
-    tuple(tuple((g, _TERR[g], not _DESERT[g] and not _HOME[g]) for g in ray) for ray in rays)
-    for rays in _RAYS)
-_SIDE_CELLS = tuple(tuple(k for k in range(48) if _TERR[k] == side) for side in (0, 1))
+@dataclass(frozen=True)
+class Variant:
+    """One heuristic of the portfolio: the weight of a live piece in a Traveler's way.
 
-
-def _build_tables() -> tuple[tuple, tuple, tuple]:
-    """Rabbit jumps, Stone steps and Time Pawn slides in search cells, read off the rules'
-    geometry (field name = row letter + vertical)."""
-    at = {(FIELDS[f][0], int(FIELDS[f][1:])): _POS[f] for f in range(48)}
-    rows = "abcdef"
-
-    def shift(k: int, dr: int, dv: int) -> int | None:
-        name = FIELDS[ORDER[k]]
-        r, v = rows.index(name[0]) + dr, int(name[1:]) + dv
-        return at.get((rows[r], v)) if 0 <= r < 6 else None
-
-    eight = ((-1, -1), (-1, 1), (1, -1), (1, 1), (-1, 0), (1, 0), (0, -1), (0, 1))
-    jumps = tuple(
-        tuple((shift(k, dr, dv), shift(k, 2 * dr, 2 * dv)) for dr, dv in eight
-              if shift(k, dr, dv) is not None and shift(k, 2 * dr, 2 * dv) is not None)
-        for k in range(48))
-    stones = tuple(
-        tuple((shift(k, 0, dv), shift(k, dr, dv)) for dv in (-1, 1) for dr in (-1, 1)
-              if shift(k, 0, dv) is not None and shift(k, dr, dv) is not None)
-        for k in range(48))
-    pawns = []
-    for colour in (0, 1):
-        per_n = []
-        for n in (1, 2, 3):
-            per_cell = []
-            for k in range(48):
-                runs = []
-                for dr, dv in ((0, 1 - 2 * colour), (-1, 0), (1, 0)):
-                    path = [shift(k, dr * s, dv * s) for s in range(1, n + 1)]
-                    if None not in path:
-                        runs.append(tuple(path))
-                per_cell.append(tuple(runs))
-            per_n.append(tuple(per_cell))
-        pawns.append(tuple(per_n))
-    return jumps, stones, tuple(pawns)
-
-
-_JUMPS, _STONES, _PAWNS = _build_tables()
-
-_MATE = (cell(TRAVELER, 0), cell(TRAVELER, 1))
-_FIXED_MATE = (cell(TRAVELER, 0, FIXED), cell(TRAVELER, 1, FIXED))
-_W_HOME = _cells(WHITE_HOME)
-_B_HOME = _cells(BLACK_HOME)
-# A Traveler is bound to its field colour, so its target home field follows from it:
-# _TARGET[colour][light].
-_TARGET = tuple(
-    tuple(next(_POS[h] for h in homes if LIGHT[h] == light) for light in (False, True))
-    for homes in (BLACK_HOME, WHITE_HOME)
-)
-
-
-def _canon_table() -> bytes:
-    table = bytearray(256)
-    for c in range(1, 256):
-        status, kind = c >> 5, (c & 15) - 1
-        if status in (DEAD, PLANTED):
-            table[c] = 255  # every permanent obstacle looks alike
-        elif kind in (LIGHTNING, RABBIT, STONE):
-            table[c] = c & ~16  # Lightning, Rabbit and Stone move alike for either colour
-        else:
-            table[c] = c
-    return bytes(table)
-
-
-_CANON = _canon_table()
-_ATOM = tuple(k << 8 for k in range(49))  # (cell, code) facts; cell 48 is the side to move
-
-# What a Traveler's route sees of a cell: empty, live piece, permanent obstacle, live White or
-# Black Traveler. Halves that look alike share their route costs.
-_SEEN = bytes(
-    0 if c == 0 else 2 if c >= 32 else 3 if c == _MATE[0] else 4 if c == _MATE[1] else 1
-    for c in range(256)
-)
-
-
-def to_search(board: bytes) -> bytes:
-    """A rules board (field order) in the search layout."""
-    return bytes(board[f] for f in ORDER)
-
-
-def search_moves(board: bytes, side: int) -> list[tuple[int, int]]:
-    """Every legal ``(from, to)`` of ``side`` on a search-layout board (search cells)."""
-    out: list[tuple[int, int]] = []
-    shadow_targets: dict[int, list[int]] = {}  # by colour bit: Shadows of both may be here
-    for k in _SIDE_CELLS[side]:
-        c = board[k]
-        if c == 0 or c >= 32:
-            continue
-        kind = (c & 15) - 1
-        if kind == TRAVELER:
-            for ray in _RAYS[k]:
-                for j in ray:
-                    if board[j]:
-                        break
-                    out.append((k, j))
-        elif kind == SHADOW:
-            colour_bit = c & 16
-            if colour_bit not in shadow_targets:
-                shadow_targets[colour_bit] = _shadow_targets(board, colour_bit)
-            out.extend((k, j) for j in shadow_targets[colour_bit])
-        elif kind == LIGHTNING:
-            out.extend((k, j) for j in _STEPS[k] if not board[j])
-        elif kind == RABBIT:
-            out.extend((k, land) for over, land in _JUMPS[k] if board[over] and not board[land])
-        elif kind == TREE:
-            base = 24 if c & 16 == 0 else 0  # White Trees go to light fields, Black to dark
-            out.extend((k, j) for j in range(base, base + 24) if not board[j])
-        elif kind == STONE:
-            out.extend((k, end) for mid, end in _STONES[k] if not board[mid] and not board[end])
-        else:
-            for path in _PAWNS[(c >> 4) & 1][kind - TRAVELER - 6][k]:
-                if not any(board[j] for j in path):
-                    out.append((k, path[-1]))
-    return out
-
-
-def _shadow_targets(board: bytes, colour_bit: int) -> list[int]:
-    seen: set[int] = set()
-    for code in (colour_bit | 1, colour_bit | 1 | FIXED << 5):
-        k = board.find(bytes((code,)))
-        while k >= 0:
-            seen.update(j for j in _NEIGH[k] if not board[j])
-            k = board.find(bytes((code,)), k + 1)
-    return sorted(seen)
-
-
-def _step(board: bytes, frm: int, to: int) -> tuple[bytes, int, bool | None]:
-    """(child board, new status, outcome): outcome True won, False lost, None going on.
-
-    Only the moved piece can change the outcome; "no legal move" shows up as a dead end.
+    ``idle`` weighs a blocker standing in the territory of the player who is not to move (it
+    cannot be moved away this turn); ``busy`` one in the mover's own territory; ``stuck``, when
+    not 0, one that has no move at all (it must be freed first); ``wall`` is added per dead
+    piece or planted Tree, which narrow the Travelers' ways for good.
     """
-    c = board[frm]
-    kind = (c & 15) - 1
-    status = landing_status(kind, _DESERT[to], _HOME[to])
-    new = bytearray(board)
-    new[frm] = 0
-    new[to] = (c & 31) | status << 5
-    outcome = None
-    if kind == TRAVELER and status:
-        if status == DEAD or to in (_W_HOME if c & 16 == 0 else _B_HOME):
-            outcome = False
-        elif (new[_B_HOME[0]] == new[_B_HOME[1]] == _FIXED_MATE[0]
-              and new[_W_HOME[0]] == new[_W_HOME[1]] == _FIXED_MATE[1]):
-            outcome = True
-    elif status == PLANTED and _HOME[to]:
-        outcome = False
-    return bytes(new), status, outcome
+
+    name: str
+    busy: int
+    idle: int
+    stuck: int = 0
+    wall: int = 0
+
+
+VARIANTS: tuple[Variant, ...] = (
+    Variant("blockers", 1, 1),
+    Variant("stuck blockers thrice, walls twice", 1, 1, 3, 2),
+    Variant("stuck blockers twice, walls twice", 1, 1, 2, 2),
+    Variant("stuck blockers thrice, walls", 1, 1, 3, 1),
+    Variant("stuck blockers twice, walls", 1, 1, 2, 1),
+)
+"""The portfolio, taken in turn by the restarts. The plain first run is twice as fast and
+solves most small (kids') deals at once; on full boards the variants that weigh stuck blockers
+and walls solve three to ten times more runs of the same size (bench of 30 runs of 2,000
+nodes on balanced deals 10-19: plain 1, idle blockers twice 2, stuck twice 5, stuck twice and
+walls 8-9, stuck thrice and walls twice 10)."""
+
+
+def luby(n: int) -> int:
+    """The ``n``-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 …"""
+    k = 1
+    while (1 << k) - 1 < n:
+        k += 1
+    while (1 << k) - 1 != n:
+        n -= (1 << (k - 1)) - 1
+        k = 1
+        while (1 << k) - 1 < n:
+            k += 1
+    return 1 << (k - 1)
 
 
 # ----- the heuristic
 _Cost = tuple[int, int]  # (White's moves, Black's moves)
+_Memo = dict[bytes, "_Cost | None"]
 
 
-def _half_cost(board: bytes, light: bool, memo: dict[bytes, _Cost | None]) -> _Cost | None:
-    """Route costs of the live Travelers on one field colour, None when one is cut off."""
+def _half_cost(board: bytes, light: bool, weights: tuple[int, int, int], memo: _Memo,
+               stuck_bits: int = 0) -> _Cost | None:
+    """Route costs of the live Travelers on one field colour, None when one is cut off.
+
+    ``weights[t]`` is the cost of a live blocker standing in territory ``t``; ``weights[2]``,
+    when not 0, that of a blocker with no move at all (bit set in ``stuck_bits``, the
+    :func:`games.maze.search_board.stuck_mask` of the board): it must first be freed.
+    """
     base = 24 if light else 0
-    key = board[base:base + 24].translate(_SEEN)
+    seen = board[base:base + 24].translate(SEEN) + _HALF_TAG[light]
+    half_stuck = (stuck_bits >> base) & 0xFFFFFF if weights[2] else 0
+    key = seen + half_stuck.to_bytes(3, "little") if weights[2] else seen
     if key in memo:
         return memo[key]
+    if not _ways(board, base, seen):
+        memo[key] = None
+        return None
     white = black = 0
-    result: _Cost | None = (0, 0)
+    costs = _blocker_costs(seen, half_stuck, base, weights)
     for colour in (0, 1):
-        k = key.find(3 + colour)
-        if k < 0:
-            continue
-        route = _route(board, base + k, _TARGET[colour][light])
-        if route is None:
-            result = None
-            break
-        white += route[0]
-        black += route[1]
-        result = (white, black)
-    memo[key] = result
+        k = seen.find(3 + colour)
+        if k >= 0:
+            w, b = _route(costs, base, k, TARGET[colour][light] - base)
+            white += w
+            black += b
+    memo[key] = result = (white, black)
     return result
 
 
-def _route(board: bytes, start: int, target: int) -> _Cost | None:
-    """Cheapest route of a Traveler: each slide costs 1 (to the owner of the territory it
-    starts in) plus 1 per live piece in its way (to the owner of the territory it stands in)."""
-    best = [_INF] * 48
+_WAYS: dict[bytes, bool] = {}
+"""Per half board with live pieces left out: do its live Travelers still have a way?"""
+_WALLS = bytes(0 if c == 1 else c for c in range(256))  # live pieces vanish
+_DEAD = bytes(int(32 <= c < 96) for c in range(256))  # dead pieces and planted Trees
+_HALF_TAG = (b"d", b"l")  # the two halves' keys must never meet in one memo
+
+
+def _ways(board: bytes, base: int, key: bytes) -> bool:
+    """Whether no live Traveler of this half is cut off, by the rules' own test; remembered
+    by the permanent obstacles and Travelers of the half, which change far more rarely."""
+    walls = key.translate(_WALLS)
+    known = _WAYS.get(walls)
+    if known is None:
+        rules_board = to_rules(board)
+        known = all(reaches_target(rules_board, ORDER[base + k])
+                    for k in range(24) if walls[k] in (3, 4))
+        if len(_WAYS) > 200_000:
+            _WAYS.clear()
+        _WAYS[walls] = known
+    return known
+
+
+# Per half cell: its diagonal rays within the half, as (cell, in Black's territory, a Traveler
+# may stop there), from the search board's rays.
+_HALF_RAYS = tuple(
+    tuple(tuple((g - base, t, stop) for g, t, stop in ray) for ray in ROUTE_RAYS[base + k])
+    for base in (0, 24) for k in range(24))
+
+
+def _blocker_costs(key: bytes, stuck_bits: int, base: int, weights: tuple[int, int, int]
+                   ) -> tuple[list[int], list[int]]:
+    """Per half cell: what passing it costs a Traveler (-1 for a permanent obstacle) and
+    White's share of that cost."""
+    cost = [0] * 24
+    white = [0] * 24
+    for g in range(24):
+        v = key[g]
+        if v == 2:
+            cost[g] = -1
+        elif v:
+            black_side = TERR[base + g]
+            extra = weights[2] if stuck_bits >> g & 1 else weights[black_side]
+            cost[g] = extra
+            if not black_side:
+                white[g] = extra
+    return cost, white
+
+
+def _route(costs: tuple[list[int], list[int]], base: int, start: int, target: int) -> _Cost:
+    """Cheapest route of a Traveler that has one, on one half (half cells): each slide costs 1
+    (to the owner of the territory it starts in) plus the cost of each live piece in its way
+    (to the owner of the territory that piece stands in; see :func:`_blocker_costs`)."""
+    rays = _HALF_RAYS[base:base + 24]
+    cost_of, white_of = costs
+    best = [HOPELESS] * 24
     best[start] = 0
     heap = [(0, 0, start)]  # (cost, White's part of it, cell)
+    pop, push = heappop, heappush
     while heap:
-        cost, white, f = heappop(heap)
+        cost, white, f = pop(heap)
         if f == target:
             return white, cost - white
         if cost > best[f]:
             continue
-        first = white + 1 - _TERR[f]
-        for ray in _ROUTE_RAYS[f]:
+        first = white + 1 - TERR[base + f]
+        for ray in rays[f]:
             s, w = cost + 1, first
-            for g, black_side, stop in ray:
-                c = board[g]
-                if c:
-                    if c >= 32:
+            for g, _, stop in ray:
+                extra = cost_of[g]
+                if extra:
+                    if extra < 0:
                         break
-                    s += 1
-                    w += 1 - black_side
+                    s += extra
+                    w += white_of[g]
                 if s < best[g] and (stop or g == target):
                     best[g] = s
-                    heappush(heap, (s, w, g))
-    return None
+                    push(heap, (s, w, g))
+    raise AssertionError("reaches_target() found a way that the route search did not")
 
 
 def _estimate(white: int, black: int) -> int:
@@ -297,121 +229,205 @@ def _estimate(white: int, black: int) -> int:
 
 
 def heuristic_cost(board: bytes) -> int:
-    """The solver's estimate for a rules board (field order); :data:`HOPELESS` when no win can
-    be reached past the permanent obstacles."""
-    memo: dict[bytes, _Cost | None] = {}
+    """The solver's plain estimate for a rules board (field order); :data:`HOPELESS` when a
+    Traveler is cut off."""
+    memo: _Memo = {}
     ours = to_search(board)
-    dark, light = _half_cost(ours, False, memo), _half_cost(ours, True, memo)
+    dark, light = (_half_cost(ours, half, (1, 1, 0), memo) for half in (False, True))
     if dark is None or light is None:
         return HOPELESS
     return min(HOPELESS - 1, _estimate(dark[0] + light[0], dark[1] + light[1]))
 
 
 # ----- the search
+@dataclass
+class Analysis:
+    """What the solver learnt about a position.
+
+    ``line``: a winning line (move notations, replayed through the rules) or None; ``lost``:
+    True only when no win exists (a Traveler is cut off, or a complete search found none);
+    ``nodes`` expanded, ``cpu_s`` CPU seconds of the searching thread, ``runs`` restarts made.
+    """
+
+    line: list[str] | None
+    lost: bool
+    nodes: int
+    cpu_s: float
+    runs: int
+
+    @property
+    def verdict(self) -> str:
+        """``"yes"`` (a win was found), ``"no"`` (proved lost) or ``"unknown"``."""
+        return "yes" if self.line is not None else "no" if self.lost else "unknown"
+
+
+class _Budget:
+    """Stops the search on CPU time, a node cap or the caller's ``should_stop()``."""
+
+    def __init__(self, cpu_s: float, should_stop: Callable[[], bool], max_nodes: int | None):
+        self.start = time.thread_time()
+        self.deadline = self.start + cpu_s
+        self.should_stop = should_stop
+        self.nodes_left = float("inf") if max_nodes is None else max_nodes
+        self.over = False
+
+    def check(self) -> bool:
+        """True once the search must stop (asked every few hundred nodes)."""
+        if not self.over and (time.thread_time() > self.deadline or self.should_stop()):
+            self.over = True
+        return self.over
+
+
+def analyse(
+    state: MazeState,
+    budget_s: float,
+    should_stop: Callable[[], bool] = lambda: False,
+    max_nodes: int | None = None,
+    seed: int = 0,
+) -> Analysis:
+    """Search ``state`` for a win for at most ``budget_s`` CPU seconds and ``max_nodes``
+    expansions (a node cap makes the answer deterministic for a ``seed``)."""
+    budget = _Budget(budget_s, should_stop, max_nodes)
+    if state.to_move is None:
+        return Analysis(None, state.result != "won", 0, 0.0, 0)
+    found, lost, nodes, runs = _restarts(to_search(state.board), state.to_move, budget,
+                                         random.Random(seed))
+    line = None
+    if found is not None:
+        line = []
+        probe = state.copy()
+        for frm, to in found:
+            move = probe.parse_move(str(Move(frm, to)))
+            probe.play(move)
+            line.append(str(move))
+        if probe.result != "won":
+            raise AssertionError(f"the solver's line does not win: {line}")
+    return Analysis(line, lost, nodes, time.thread_time() - budget.start, runs)
+
+
 def solve(
     state: MazeState,
     budget_s: float,
     should_stop: Callable[[], bool] = lambda: False,
     max_nodes: int | None = None,
+    seed: int = 0,
 ) -> list[str] | None:
-    """A winning line from ``state`` (move notations), or None when none was found.
-
-    None means no win exists when the search space was exhausted, or that ``budget_s`` seconds,
-    ``max_nodes`` expansions or ``should_stop()`` ended the search first.
-    """
-    result = _search(state.board, state.to_move, budget_s, should_stop, max_nodes)[0]
-    if result is None:
-        return None
-    line = state.copy()
-    out = []
-    for frm, to in result:
-        move = line.parse_move(str(Move(frm, to)))
-        line.play(move)
-        out.append(str(move))
-    return out
+    """A winning line from ``state`` (move notations), or None when none was found in time."""
+    return analyse(state, budget_s, should_stop, max_nodes, seed).line
 
 
-def search_stats(state: MazeState, budget_s: float, max_nodes: int | None = None
-                 ) -> tuple[bool, int, float]:
-    """(win found, nodes expanded, seconds) of one solve, for the bench."""
-    start = time.perf_counter()
-    line, nodes = _search(state.board, state.to_move, budget_s, lambda: False, max_nodes)
-    return line is not None, nodes, time.perf_counter() - start
+def _restarts(root: bytes, side: int, budget: _Budget, rng: random.Random
+              ) -> tuple[list[tuple[int, int]] | None, bool, int, int]:
+    """Luby-budgeted runs until a win, a proof of loss or the end of the budget:
+    (line in field indices, proved lost, nodes, runs)."""
+    memos: dict[tuple[int, int, int], _Memo] = {}
+    if any(_half_cost(root, light, (1, 1, 0), memos.setdefault((1, 1, 0), {})) is None
+           for light in (False, True)):
+        return None, True, 0, 0
+    nodes = run = 0
+    unit = SMALL_LUBY_UNIT if 48 - root.count(0) <= SMALL_BOARD else LUBY_UNIT
+    while not budget.over and budget.nodes_left > 0:
+        run += 1
+        cap = min(unit * luby(run), budget.nodes_left)
+        variant = VARIANTS[(run - 1) % len(VARIANTS)]
+        line, complete, spent = _run(root, side, variant, rng, int(cap), budget, memos)
+        nodes += spent
+        budget.nodes_left -= spent
+        if line is not None:
+            return _shortcut(root, side, line), False, nodes, run
+        if complete:
+            return None, True, nodes, run
+    return None, False, nodes, run
 
 
-def _search(
-    root_board: bytes,
-    side: int | None,
-    budget_s: float,
-    should_stop: Callable[[], bool],
-    max_nodes: int | None,
-) -> tuple[list[tuple[int, int]] | None, int]:
-    """Greedy best-first search; the winning line comes back in field indices."""
-    if side is None:
-        return None, 0
-    deadline = time.perf_counter() + budget_s
-    memo: dict[bytes, _Cost | None] = {}
-    root = to_search(root_board)
-    halves = (_half_cost(root, False, memo), _half_cost(root, True, memo))
-    if halves[0] is None or halves[1] is None:
-        return None, 0
-    first = side
-    root_key = root.translate(_CANON) + bytes((side,))
+def _run(
+    root: bytes,
+    side: int,
+    variant: Variant,
+    rng: random.Random,
+    cap: int,
+    budget: _Budget,
+    memos: dict[tuple[int, int, int], _Memo],
+) -> tuple[list[tuple[int, int]] | None, bool, int]:
+    """One greedy best-first run of at most ``cap`` expansions: (line in search cells or None,
+    whether every reachable position was expanded with nothing left out, nodes)."""
+    # weights[side to move][territory of the blocker]
+    weights = ((variant.busy, variant.idle, variant.stuck),
+               (variant.idle, variant.busy, variant.stuck))
+    memo = (memos.setdefault(weights[0], {}), memos.setdefault(weights[1], {}))
+    uses_stuck = bool(variant.stuck)
+    root_stuck = stuck_mask(root) if uses_stuck else 0
+    if _halves(root, weights[side], memo[side], root_stuck) is None:
+        return None, True, 0
+    root_key = root.translate(CANON) + bytes((side,))
     parents: dict[bytes, tuple[bytes, int, int] | None] = {root_key: None}
-    heap: list = [(0, 0, 0, root, side, root_key, halves)]
-    counter = 0
-    nodes = 0
+    heap: list = [(0, 0.0, 0, root, side, root_key, root_stuck)]
     novel: dict[int, set[int]] = {}
-    cap = max_nodes if max_nodes is not None else -1
+    nodes = 0
+    complete = True
+    random_tie = rng.random
     while heap:
-        _, _, g, board, side, key, halves = heappop(heap)
+        if nodes >= cap:
+            return None, False, nodes
+        if nodes & 127 == 0 and budget.check():
+            return None, False, nodes
+        _, _, g, board, side, key, stuck_bits = heappop(heap)
         nodes += 1
-        if nodes == cap + 1:
-            return None, nodes
-        if nodes & 255 == 0 and (time.perf_counter() > deadline or should_stop()):
-            return None, nodes
         other = 1 - side
+        other_byte = bytes((other,))
+        child_weights, child_memo = weights[other], memo[other]
         trees: dict[int, list] = {}
         for frm, to in search_moves(board, side):
-            child, status, outcome = _step(board, frm, to)
+            child, status, outcome = step(board, frm, to)
             if outcome is not None:
                 if outcome:
-                    return _shortcut(root, first, _line(parents, key) + [(frm, to)]), nodes
+                    return _line(parents, key) + [(frm, to)], False, nodes
                 continue
-            ckey = child.translate(_CANON) + bytes((other,))
+            ckey = child.translate(CANON) + other_byte
             if ckey in parents:
                 continue
-            # Only the halves of the two cells the move touched can change the estimate.
-            child_halves = list(halves)
-            for light in {frm >= 24, to >= 24}:
-                child_halves[light] = _half_cost(child, light, memo)
-            dark, light_half = child_halves
-            if dark is None or light_half is None:
+            child_stuck = (update_stuck_mask(stuck_bits, child, frm, to) if uses_stuck
+                           else 0)
+            costs = _halves(child, child_weights, child_memo, child_stuck)
+            if costs is None:
                 continue
-            h = _estimate(dark[0] + light_half[0], dark[1] + light_half[1])
+            h = _estimate(*costs)
+            if variant.wall:
+                h += variant.wall * child.translate(_DEAD).count(1)
             # Novelty first: a position showing a (cell, piece) fact never seen before among
             # positions with the same estimate leaves the plateau of shuffled waiting moves.
-            atoms = set(map(add, _ATOM, ckey))
+            atoms = set(map(add, ATOM, ckey))
             seen = novel.setdefault(h, set())
             rank = (0 if atoms - seen else _STALE) + h * _WEIGHT + g
             seen |= atoms
-            entry = (rank, 0, g + 1, child, other, ckey, child_halves)
+            entry = (rank, random_tie(), g + 1, child, other, ckey, child_stuck)
             if board[frm] & 15 == TREE + 1:
                 # A Tree may go almost anywhere: keep only its least harmful destinations.
-                trees.setdefault(frm, []).append((h, to, entry, ckey, key, frm))
+                trees.setdefault(frm, []).append((h, entry[1], entry, key, to))
                 continue
             parents[ckey] = (key, frm, to)
-            counter += 1
-            heappush(heap, entry[:1] + (counter,) + entry[2:])
-        for options in trees.values():
-            options.sort(key=lambda o: (o[0], o[1]))
-            for _, to, entry, ckey, pkey, frm in options[:_TREE_TARGETS]:
-                if ckey in parents:
-                    continue
-                parents[ckey] = (pkey, frm, to)
-                counter += 1
-                heappush(heap, entry[:1] + (counter,) + entry[2:])
-    return None, nodes
+            heappush(heap, entry)
+        for frm, options in trees.items():
+            options.sort(key=lambda o: o[:2])
+            if len(options) > _TREE_TARGETS:
+                complete = False
+            for _, _, entry, pkey, to in options[:_TREE_TARGETS]:
+                if entry[5] not in parents:
+                    parents[entry[5]] = (pkey, frm, to)
+                    heappush(heap, entry)
+    return None, complete, nodes
+
+
+def _halves(board: bytes, weights: tuple[int, int, int], memo: _Memo, stuck_bits: int = 0
+            ) -> _Cost | None:
+    """(White's, Black's) moves still needed on ``board``, None when hopeless."""
+    dark = _half_cost(board, False, weights, memo, stuck_bits)
+    if dark is None:
+        return None
+    light = _half_cost(board, True, weights, memo, stuck_bits)
+    if light is None:
+        return None
+    return dark[0] + light[0], dark[1] + light[1]
 
 
 def _line(parents: dict[bytes, tuple[bytes, int, int] | None], key: bytes
@@ -431,30 +447,24 @@ def _shortcut(root: bytes, side: int, line: list[tuple[int, int]]) -> list[tuple
     field indices.
 
     Greedy search finds roundabout lines; wherever one move leads from a position of the line
-    to a later one with the same side to move, the moves in between are dropped.
+    to a later one with the same side to move, the moves in between are dropped. Repeated
+    until nothing more can be dropped.
     """
-    boards = [root]
-    for frm, to in line:
-        boards.append(_step(boards[-1], frm, to)[0])
-    last = {board + bytes((n % 2,)): n for n, board in enumerate(boards)}
-    out: list[tuple[int, int]] = []
-    n = 0
-    while n < len(line):
-        reach, move = n + 1, line[n]
-        for frm, to in search_moves(boards[n], (side + n) % 2):
-            j = last.get(_step(boards[n], frm, to)[0] + bytes(((n + 1) % 2,)), -1)
-            if j > reach:
-                reach, move = j, (frm, to)
-        out.append(move)
-        n = reach
-    return [(ORDER[frm], ORDER[to]) for frm, to in out]
-
-
-def winnable_kids_setup(seed: int, max_nodes: int = KIDS_DEAL_NODES) -> str:
-    """The first kids' deal drawn from ``seed`` in which the solver finds a win."""
-    rng = random.Random(seed)
     while True:
-        setup = deal(rng, "kids")
-        state = MazeState(setup)
-        if _search(state.board, state.to_move, float("inf"), lambda: False, max_nodes)[0]:
-            return setup
+        boards = [root]
+        for frm, to in line:
+            boards.append(step(boards[-1], frm, to)[0])
+        last = {board + bytes((n % 2,)): n for n, board in enumerate(boards)}
+        out: list[tuple[int, int]] = []
+        n = 0
+        while n < len(line):
+            reach, move = n + 1, line[n]
+            for frm, to in search_moves(boards[n], (side + n) % 2):
+                j = last.get(step(boards[n], frm, to)[0] + bytes(((n + 1) % 2,)), -1)
+                if j > reach:
+                    reach, move = j, (frm, to)
+            out.append(move)
+            n = reach
+        if len(out) == len(line):
+            return [(ORDER[frm], ORDER[to]) for frm, to in out]
+        line = out

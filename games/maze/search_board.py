@@ -1,0 +1,280 @@
+"""The solver's board: the 48 fields reordered dark first, light last, with move tables.
+
+A Traveler never leaves its field colour, so its route depends on one half of this board only:
+a slice of it is the key under which the solver remembers route costs. Moves come from
+per-field tables built once from the rules' geometry; a test checks them against
+:func:`games.maze.rules.board_moves`. Cells hold the rules' piece codes unchanged.
+"""
+from __future__ import annotations
+
+from games.maze.rules import (
+    BLACK_HOME,
+    DEAD,
+    DESERT,
+    DIAG_RAYS,
+    FIELDS,
+    FIXED,
+    HOME,
+    LIGHT,
+    LIGHTNING,
+    NEIGHBOURS,
+    PLANTED,
+    RABBIT,
+    SHADOW,
+    STONE,
+    TERRITORY,
+    TRAVELER,
+    TREE,
+    WHITE_HOME,
+    cell,
+    landing_status,
+)
+
+ORDER: tuple[int, ...] = tuple(i for i in range(48) if not LIGHT[i]) + tuple(
+    i for i in range(48) if LIGHT[i])
+"""``ORDER[k]`` is the field index of search cell ``k``."""
+POS = {f: k for k, f in enumerate(ORDER)}
+
+
+def _cells(fields: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(POS[f] for f in fields)
+
+
+_DESERT = tuple(DESERT[f] for f in ORDER)
+_HOME = tuple(HOME[f] for f in ORDER)
+TERR = tuple(TERRITORY[f] for f in ORDER)
+_RAYS = tuple(tuple(_cells(ray) for ray in DIAG_RAYS[f] if ray) for f in ORDER)
+_STEPS = tuple(tuple(ray[0] for ray in rays) for rays in _RAYS)
+_NEIGH = tuple(_cells(NEIGHBOURS[f]) for f in ORDER)
+# Per cell, its diagonal rays as (cell, in Black's territory, a Traveler may stop there).
+ROUTE_RAYS = tuple(
+    tuple(tuple((g, TERR[g], not _DESERT[g] and not _HOME[g]) for g in ray) for ray in rays)
+    for rays in _RAYS)
+_SIDE_CELLS = tuple(tuple(k for k in range(48) if TERR[k] == side) for side in (0, 1))
+
+
+def _build_tables() -> tuple[tuple, tuple, tuple]:
+    """Rabbit jumps, Stone steps and Time Pawn slides in search cells, read off the rules'
+    geometry (field name = row letter + vertical)."""
+    at = {(FIELDS[f][0], int(FIELDS[f][1:])): POS[f] for f in range(48)}
+    rows = "abcdef"
+
+    def shift(k: int, dr: int, dv: int) -> int | None:
+        name = FIELDS[ORDER[k]]
+        r, v = rows.index(name[0]) + dr, int(name[1:]) + dv
+        return at.get((rows[r], v)) if 0 <= r < 6 else None
+
+    eight = ((-1, -1), (-1, 1), (1, -1), (1, 1), (-1, 0), (1, 0), (0, -1), (0, 1))
+    jumps = tuple(
+        tuple((shift(k, dr, dv), shift(k, 2 * dr, 2 * dv)) for dr, dv in eight
+              if shift(k, dr, dv) is not None and shift(k, 2 * dr, 2 * dv) is not None)
+        for k in range(48))
+    stones = tuple(
+        tuple((shift(k, 0, dv), shift(k, dr, dv)) for dv in (-1, 1) for dr in (-1, 1)
+              if shift(k, 0, dv) is not None and shift(k, dr, dv) is not None)
+        for k in range(48))
+    pawns = []
+    for colour in (0, 1):
+        per_n = []
+        for n in (1, 2, 3):
+            per_cell = []
+            for k in range(48):
+                runs = []
+                for dr, dv in ((0, 1 - 2 * colour), (-1, 0), (1, 0)):
+                    path = [shift(k, dr * s, dv * s) for s in range(1, n + 1)]
+                    if None not in path:
+                        runs.append(tuple(path))
+                per_cell.append(tuple(runs))
+            per_n.append(tuple(per_cell))
+        pawns.append(tuple(per_n))
+    return jumps, stones, tuple(pawns)
+
+
+_JUMPS, _STONES, _PAWNS = _build_tables()
+
+_MATE = (cell(TRAVELER, 0), cell(TRAVELER, 1))
+_FIXED_MATE = (cell(TRAVELER, 0, FIXED), cell(TRAVELER, 1, FIXED))
+_W_HOME = _cells(WHITE_HOME)
+_B_HOME = _cells(BLACK_HOME)
+# A Traveler is bound to its field colour, so its target home field follows from it:
+# TARGET[colour][light].
+TARGET = tuple(
+    tuple(next(POS[h] for h in homes if LIGHT[h] == light) for light in (False, True))
+    for homes in (BLACK_HOME, WHITE_HOME)
+)
+
+
+def _canon_table() -> bytes:
+    table = bytearray(256)
+    for c in range(1, 256):
+        status, kind = c >> 5, (c & 15) - 1
+        if status in (DEAD, PLANTED):
+            table[c] = 255  # every permanent obstacle looks alike
+        elif kind in (LIGHTNING, RABBIT, STONE):
+            table[c] = c & ~16  # Lightning, Rabbit and Stone move alike for either colour
+        else:
+            table[c] = c
+    return bytes(table)
+
+
+CANON = _canon_table()
+ATOM = tuple(k << 8 for k in range(49))  # (cell, code) facts; cell 48 is the side to move
+
+# What a Traveler's route sees of a cell: empty, live piece, permanent obstacle, live White or
+# Black Traveler. Halves that look alike share their route costs.
+SEEN = bytes(
+    0 if c == 0 else 2 if c >= 32 else 3 if c == _MATE[0] else 4 if c == _MATE[1] else 1
+    for c in range(256)
+)
+
+
+def to_search(board: bytes) -> bytes:
+    """A rules board (field order) in the search layout."""
+    return bytes(board[f] for f in ORDER)
+
+
+_FIELD_CELLS = tuple(POS[f] for f in range(48))
+
+
+def to_rules(board: bytes) -> bytes:
+    """A search-layout board back in field order (for the rules' own functions)."""
+    return bytes(map(board.__getitem__, _FIELD_CELLS))
+
+
+def search_moves(board: bytes, side: int) -> list[tuple[int, int]]:
+    """Every legal ``(from, to)`` of ``side`` on a search-layout board (search cells)."""
+    out: list[tuple[int, int]] = []
+    shadow_targets: dict[int, list[int]] = {}  # by colour bit: Shadows of both may be here
+    for k in _SIDE_CELLS[side]:
+        c = board[k]
+        if c == 0 or c >= 32:
+            continue
+        kind = (c & 15) - 1
+        if kind == TRAVELER:
+            for ray in _RAYS[k]:
+                for j in ray:
+                    if board[j]:
+                        break
+                    out.append((k, j))
+        elif kind == SHADOW:
+            colour_bit = c & 16
+            if colour_bit not in shadow_targets:
+                shadow_targets[colour_bit] = _shadow_targets(board, colour_bit)
+            out.extend((k, j) for j in shadow_targets[colour_bit])
+        elif kind == LIGHTNING:
+            out.extend((k, j) for j in _STEPS[k] if not board[j])
+        elif kind == RABBIT:
+            out.extend((k, land) for over, land in _JUMPS[k] if board[over] and not board[land])
+        elif kind == TREE:
+            base = 24 if c & 16 == 0 else 0  # White Trees go to light fields, Black to dark
+            out.extend((k, j) for j in range(base, base + 24) if not board[j])
+        elif kind == STONE:
+            out.extend((k, end) for mid, end in _STONES[k] if not board[mid] and not board[end])
+        else:
+            for path in _PAWNS[(c >> 4) & 1][kind - TRAVELER - 6][k]:
+                if not any(board[j] for j in path):
+                    out.append((k, path[-1]))
+    return out
+
+
+def _shadow_targets(board: bytes, colour_bit: int) -> list[int]:
+    seen: set[int] = set()
+    for code in (colour_bit | 1, colour_bit | 1 | FIXED << 5):
+        k = board.find(bytes((code,)))
+        while k >= 0:
+            seen.update(j for j in _NEIGH[k] if not board[j])
+            k = board.find(bytes((code,)), k + 1)
+    return sorted(seen)
+
+
+def step(board: bytes, frm: int, to: int) -> tuple[bytes, int, bool | None]:
+    """(child board, new status, outcome): outcome True won, False lost by the moved piece
+    itself (a Traveler dead or back home, a Tree on a home field), None going on.
+
+    A Traveler cut off is found by the solver's estimate, which asks the rules' own test;
+    "no legal move" shows up as a dead end.
+    """
+    c = board[frm]
+    kind = (c & 15) - 1
+    status = landing_status(kind, _DESERT[to], _HOME[to])
+    new = bytearray(board)
+    new[frm] = 0
+    new[to] = (c & 31) | status << 5
+    outcome = None
+    if kind == TRAVELER and status:
+        if status == DEAD or to in (_W_HOME if c & 16 == 0 else _B_HOME):
+            outcome = False
+        elif (new[_B_HOME[0]] == new[_B_HOME[1]] == _FIXED_MATE[0]
+              and new[_W_HOME[0]] == new[_W_HOME[1]] == _FIXED_MATE[1]):
+            outcome = True
+    elif status == PLANTED and _HOME[to]:
+        outcome = False
+    return bytes(new), status, outcome
+
+
+
+
+def stuck(board: bytes, k: int) -> bool:
+    """Whether the live piece on cell ``k`` has no move at all right now (whoever's turn it
+    is). Shadows and unplanted Trees, which can nearly always go somewhere, count as free."""
+    c = board[k]
+    kind = (c & 15) - 1
+    if kind in (TRAVELER, LIGHTNING):
+        return all(board[j] for j in _STEPS[k])
+    if kind == RABBIT:
+        return not any(board[over] and not board[land] for over, land in _JUMPS[k])
+    if kind == STONE:
+        return not any(not board[mid] and not board[end] for mid, end in _STONES[k])
+    if kind > STONE:
+        return all(any(board[j] for j in path)
+                   for path in _PAWNS[(c >> 4) & 1][kind - TRAVELER - 6][k])
+    return False
+
+
+def _dependants() -> tuple[tuple[int, ...], ...]:
+    """For each cell, the cells whose :func:`stuck` answer may change with its contents."""
+    reads: list[set[int]] = [set() for _ in range(48)]
+    for j in range(48):
+        cells = set(_STEPS[j])
+        for pair in _JUMPS[j] + _STONES[j]:
+            cells.update(pair)
+        for colour in (0, 1):
+            for n in range(3):
+                for path in _PAWNS[colour][n][j]:
+                    cells.update(path)
+        for k in cells:
+            reads[k].add(j)
+    return tuple(tuple(sorted(r)) for r in reads)
+
+
+_DEPENDANTS = _dependants()
+
+
+def stuck_mask(board: bytes) -> int:
+    """Bit ``k`` set when the live piece on cell ``k`` is :func:`stuck` (Travelers are left
+    out: a Traveler in another's way moves off along its own route)."""
+    mask = 0
+    for k, c in enumerate(board):
+        if c and c < 32 and c & 15 != 1 and stuck(board, k):
+            mask |= 1 << k
+    return mask
+
+
+def update_stuck_mask(mask: int, board: bytes, frm: int, to: int) -> int:
+    """:func:`stuck_mask` of ``board`` after the move ``frm``-``to`` (``mask`` is the one
+    before it): only the two cells and the pieces whose moves run over them can change."""
+    cells = _TOUCHED.get((frm, to))
+    if cells is None:
+        cells = _TOUCHED[(frm, to)] = tuple(sorted(
+            set(_DEPENDANTS[frm]) | set(_DEPENDANTS[to]) | {frm, to}))
+    for k in cells:
+        c = board[k]
+        if c and c < 32 and c & 15 != 1 and stuck(board, k):
+            mask |= 1 << k
+        else:
+            mask &= ~(1 << k)
+    return mask
+
+
+_TOUCHED: dict[tuple[int, int], tuple[int, ...]] = {}
+"""Per move (from, to), the cells whose :func:`stuck` answer it may change."""
