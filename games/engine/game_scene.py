@@ -67,23 +67,29 @@ class GameScene(Scene):
         self.error = ""
         self.wait = COMPUTER_PAUSE_FRAMES
         self.log_back = 0
+        """How many entries of the move list are scrolled back from the newest."""
         self._choice_keys: set[Any] = set()
         self.history: list[tuple[str, list[Any], Any]] = []
         """Each move with its events and the position before it (for the log in words)."""
         self._words: tuple[str, list[tuple[int | None, str | None]]] = ("", [])
         self.notation = False
         """The log shows notation instead of words (the toggle over the move list)."""
-        self._replay_history()
-        """How many lines of the move list are scrolled back from the newest."""
+        self.lesson = False
+        """In a lesson the lesson plays the other seats; Undo, Hint, pause and the move list
+        give way to the lesson's box."""
+        self.vet: Any = None
+        """``vet(notation) -> message | None``: a lesson refuses any move but its next one."""
         self.buttons = ButtonRow()
         y = PANEL.bottom - 64
+        playing = self._playing
         self.buttons.add(Button((PANEL.x + 16, y, 150, 56), "Undo", self.undo, enabled=self.can_undo,
-                                glyph="undo"))
+                                glyph="undo", visible=playing))
         if type(self).hint is not GameScene.hint:
             self.buttons.add(Button((PANEL.x + 182, y, 150, 56), "Hint", self.show_hint,
-                                    enabled=self.hint_available, glyph="hint"))
+                                    enabled=self.hint_available, glyph="hint", visible=playing))
         self.buttons.add(Button((PANEL.x + 348, y, 150, 56), "Help", self.open_help, glyph="help"))
-        self.buttons.add(Button(PAUSE_BUTTON, "", self.pause, label_fn=lambda: "", glyph="pause"))
+        self.buttons.add(Button(PAUSE_BUTTON, "", self.pause, label_fn=lambda: "", glyph="pause",
+                                visible=playing))
         self.log_toggle = Button((self.log_area.right - 150, self.log_area.y - 12, 150, 44), "Notation",
                                  self.toggle_notation, role="small",
                                  label_fn=lambda: tr("Words") if self.notation else tr("Notation"),
@@ -95,14 +101,11 @@ class GameScene(Scene):
             Button((BOARD.centerx + 10, BOARD.centery + 60, 220, 60), "Menu", self.to_menu),
         ])
         self.won_sound_played = self.state.is_over()
-        self.lesson = False
-        """In a lesson the lesson plays the other seats; Undo, Hint, pause and the move list
-        give way to the lesson's box."""
-        self.vet: Any = None
-        """``vet(notation) -> message | None``: a lesson refuses any move but its next one."""
-        for button in self.buttons.buttons:
-            if button.label not in ("Help", "Notation"):
-                button.visible = lambda: not self.lesson
+        self._replay_history()
+
+    def _playing(self) -> bool:
+        """Not a lesson: the buttons a lesson hides are shown."""
+        return not self.lesson
 
     # ----- hooks for subclasses -------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, state: Any, hidden: set[Hashable]) -> None:
