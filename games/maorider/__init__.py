@@ -9,7 +9,8 @@ register(GameInfo(
     rules="games.maorider.rules", ai="games.maorider.ai",
     scene="games.maorider.scene:MaoriderScene", help="games.maorider.help:PAGES",
     min_players=2, max_players=2, default_players=2, colour=(150, 104, 60), order=40,
-    seat_names=("White", "Black"), seat_looks=WHITE_BLACK_LOOKS))
+    seat_names=("White", "Black"), seat_looks=WHITE_BLACK_LOOKS,
+    tutorial="games.maorider.tutorial:LESSON"))
 
 add_catalog("ru", {
     "Maorider Chess": "Шахматы Маорайдер",

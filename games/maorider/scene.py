@@ -3,7 +3,10 @@
 A person moves by click-click (piece, then a dot) or by dragging a piece onto a dot. A
 selected Cannon marks its shots with crosshairs; a click on one fires (``c3@c5``). Enemy
 pieces that the mover's King may recruit glow; a click on one recruits it (``+d5``). A mated
-King that must be removed is announced, and a click on it removes it (``-e1``).
+King that must be removed is announced, and a click on it removes it (``-e1``). While nothing
+is chosen, the pieces that can move pulse softly; keys and controllers move the focus ring over
+the same choices (:meth:`MaoriderScene.choices`), and the move list tells moves in words
+(:mod:`games.maorider.words`).
 
 The panel offers Redo (moves taken back with Undo, replayed in order), Flip board, the
 Pieces diagrams, and Copy / Paste position (the clipboard, with the file
@@ -19,12 +22,13 @@ import pygame
 from games.engine import paths, text, theme, widgets
 from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
 from games.engine.game_scene import BOARD, GameScene
+from games.engine.focus import Target
 from games.engine.i18n import add_catalog, tr
-from games.engine.scene import Context, Scene
+from games.engine.scene import Context, Scene, button_targets
 from games.engine.session import Session
 from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
-from games.maorider import art
+from games.maorider import art, words
 from games.maorider.rules import (
     BLACK_BIT,
     CANNON,
@@ -39,6 +43,7 @@ from games.maorider.rules import (
     RANGES,
     RECRUIT,
     SHOT,
+    SUICIDE,
     BadPosition,
     Captured,
     Check,
@@ -50,6 +55,7 @@ from games.maorider.rules import (
     Recruited,
     Shot,
     new_game,
+    square_index,
     square_name,
 )
 
@@ -182,6 +188,7 @@ class MaoriderScene(GameScene):
             Button((area.x, area.y + 66, 238, 52), "Copy position", self.copy_position),
             Button((area.x + 250, area.y + 66, 238, 52), "Paste position", self.paste_position),
         ])
+        self._lesson_hides_panel_buttons()
 
     # ----- the position as shown ------------------------------------------------------------
     def view(self, state: MaoriderState) -> _View:
@@ -246,6 +253,62 @@ class MaoriderScene(GameScene):
 
     def has_selection(self) -> bool:
         return self.selected is not None
+
+    def _lesson_hides_panel_buttons(self) -> None:
+        """A lesson has no Redo, and a pasted position would leave the lesson: only Flip
+        board and Pieces stay."""
+        for button in self.panel_buttons.buttons:
+            if button.label in ("Redo", "Copy position", "Paste position"):
+                button.visible = lambda: not self.lesson
+
+    # ----- what can be chosen (the focus cursor) and the lesson's hand ----------------------
+    def movable(self) -> list[str]:
+        """Squares of the pieces the person to move can pick: their own, not frozen, with a
+        step, a capture or a shot."""
+        view = self.view(self.shown)
+        return sorted(set(view.steps) | set(view.shots), key=square_index)
+
+    def _square(self, kind: str, square: str) -> Target:
+        ring = "circle" if kind == "piece" else "rect"
+        return Target.of(art.square_rect(square, self.flipped), (kind, square), ring=ring)
+
+    def choices(self) -> list[Target]:
+        """The chosen piece's destinations first; a mated King to remove; the pieces a King
+        may recruit; the pieces that can move; then the panel's own buttons."""
+        view = self.view(self.shown)
+        targets = self.targets()
+        keyed = [("to", square) for square in sorted(targets, key=square_index)]
+        keyed += [("remove", square) for square in view.suicides]
+        keyed += [("recruit", square) for square in sorted(view.recruits, key=square_index)
+                  if square not in targets]  # a press there would take it with the chosen piece
+        keyed += [("piece", square) for square in self.movable()]
+        return [self._square(kind, square) for kind, square in keyed] + button_targets(self.panel_buttons)
+
+    def guide(self, move: str) -> Target | None:
+        """The next press on the way to ``move``: the piece, then where it goes (or where the
+        Cannon shoots); the enemy piece to recruit (first putting down a chosen piece that
+        would take it instead); the mated King to remove."""
+        target = super().guide(move)
+        if target is not None or not self.human_to_move():
+            return target
+        wanted = next((m for m in self.shown.legal_moves() if str(m) == move), None)
+        if wanted is None:
+            return None
+        frm, to, kind = square_name(wanted & 127), square_name((wanted >> 7) & 127), wanted >> 14
+        if kind == SUICIDE:
+            return self._square("remove", frm)
+        if kind == RECRUIT:
+            if to in self.targets():
+                return self._square("piece", self.selected or "")
+            return self._square("recruit", to)
+        if self.selected != frm:
+            return self._square("piece", frm)
+        return self._square("to", to)
+
+    # ----- the move list in words -----------------------------------------------------------
+    def describe(self, move: str, events: list[Any], before: Any) -> str | None:
+        """One sentence per move: who moved what where, and what it took, became or caused."""
+        return words.describe(events, before, self.player_noun)
 
     def mirror_piece(self) -> None:
         """F or a trigger turns the board round."""
@@ -578,6 +641,8 @@ class MaoriderScene(GameScene):
         if choosing and self.selected is not None:
             widgets.highlight_rect(surface, art.square_rect(self.selected, flipped),
                                    theme.HIGHLIGHT, 70)
+        elif choosing:
+            self._draw_movable(surface)
         for square, (colour, letter) in view.pieces.items():
             if _token(square) in hidden or (self.dragging and square == self.selected):
                 continue
@@ -593,22 +658,17 @@ class MaoriderScene(GameScene):
                 icon = art.piece(letter, colour, 64)
                 surface.blit(icon, icon.get_rect(center=self.drag_pos))
 
+    def _draw_movable(self, surface: pygame.Surface) -> None:
+        """What can I touch? A soft breathing glow under every piece that can move."""
+        for square in self.movable():
+            widgets.soft_pulse(surface, art.square_centre(square, self.flipped), 34, self.frame)
+
     def _draw_targets(self, surface: pygame.Surface, view: _View) -> None:
         selected = self.selected or ""
         for square in view.steps.get(selected, {}):
-            centre = art.square_centre(square, self.flipped)
-            if square in view.pieces:
-                pygame.draw.circle(surface, theme.HIGHLIGHT, centre, 32, 5)
-            else:
-                pygame.draw.circle(surface, (40, 30, 20), centre, 12)
-                pygame.draw.circle(surface, theme.HIGHLIGHT, centre, 10)
+            draw_step_mark(surface, art.square_centre(square, self.flipped), square in view.pieces)
         for square in view.shots.get(selected, {}):
-            x, y = art.square_centre(square, self.flipped)
-            pygame.draw.circle(surface, CHECK_RED, (x, y), 24, 3)
-            pygame.draw.circle(surface, CHECK_RED, (x, y), 6)
-            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                pygame.draw.line(surface, CHECK_RED, (x + 12 * dx, y + 12 * dy),
-                                 (x + 34 * dx, y + 34 * dy), 3)
+            draw_crosshair(surface, art.square_centre(square, self.flipped))
 
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         self.panel_buttons.draw(surface)
@@ -626,6 +686,25 @@ class MaoriderScene(GameScene):
                     icon = art.piece(letter, 1 - taker, 28)
                     surface.blit(icon, (strip.x + 4 + (i % 11) * 29, strip.y + 2 + (i // 11) * 28))
             y += 62 if len(taken) > 11 else 36
+
+
+def draw_step_mark(surface: pygame.Surface, centre: tuple[int, int], capture: bool) -> None:
+    """Where a chosen piece may go: a dot on an empty square, a ring round a piece to take."""
+    if capture:
+        pygame.draw.circle(surface, theme.HIGHLIGHT, centre, 32, 5)
+    else:
+        pygame.draw.circle(surface, (40, 30, 20), centre, 12)
+        pygame.draw.circle(surface, theme.HIGHLIGHT, centre, 10)
+
+
+def draw_crosshair(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    """A chosen Cannon's target: red crosshairs."""
+    x, y = centre
+    pygame.draw.circle(surface, CHECK_RED, (x, y), 24, 3)
+    pygame.draw.circle(surface, CHECK_RED, (x, y), 6)
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        pygame.draw.line(surface, CHECK_RED, (x + 12 * dx, y + 12 * dy),
+                         (x + 34 * dx, y + 34 * dy), 3)
 
 
 def _draw_piece(letter: str) -> Callable[[pygame.Surface, Any, float], None]:
@@ -755,24 +834,9 @@ class PiecesScene(Scene):
                 text.blit(surface, line, (rect.x + 10, rect.y + 28 + i * 14), "14", theme.TEXT_DIM)
             surface.blit(art.piece(letter, 0, 56), (rect.x + 12, rect.bottom - 90))
             side = 9 * self.CELL
-            self._diagram(surface, letter, rect.right - side - 10, rect.bottom - side - 8)
+            draw_diagram(surface, letter, (rect.right - side - 10, rect.bottom - side - 8), self.CELL)
         self._legend(surface, self.panel_rect(13).union(self.panel_rect(14)))
         self.buttons.draw(surface)
-
-    def _diagram(self, surface: pygame.Surface, letter: str, x: int, y: int) -> None:
-        c = self.CELL
-        marks = move_pattern(letter)
-        for col in range(9):
-            for row in range(9):
-                cell = pygame.Rect(x + col * c, y + row * c, c, c)
-                wood = art.LIGHT_WOOD if (col + row) % 2 else art.DARK_WOOD
-                pygame.draw.rect(surface, wood, cell)
-                kind = marks.get((col - 4, 4 - row))
-                if kind:
-                    _mark(surface, cell, kind)
-        centre = pygame.Rect(x + 4 * c, y + 4 * c, c, c)
-        pygame.draw.rect(surface, (30, 30, 36), centre)
-        pygame.draw.rect(surface, art.GRAIN, (x, y, 9 * c, 9 * c), 1)
 
     def _legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         entries = [(BOTH, "moves or captures"), (MOVE_ONLY, "moves only"),
@@ -781,24 +845,43 @@ class PiecesScene(Scene):
         for i, (kind, label) in enumerate(entries):
             cell = pygame.Rect(rect.x + 16, rect.y + 12 + i * 26, 18, 18)
             pygame.draw.rect(surface, art.LIGHT_WOOD, cell)
-            _mark(surface, cell, kind)
+            draw_mark(surface, cell, kind)
             text.blit(surface, tr(label), (cell.right + 10, cell.centery), "small", theme.TEXT,
                       "midleft")
 
 
-def _mark(surface: pygame.Surface, cell: pygame.Rect, kind: str) -> None:
+def draw_diagram(surface: pygame.Surface, letter: str, topleft: tuple[int, int], cell: int) -> None:
+    """A 9×9 diagram of a piece's moves (White's view: forward is up) at ``topleft``, squares
+    of ``cell`` pixels, the piece's own square dark in the middle."""
+    x, y = topleft
+    marks = move_pattern(letter)
+    for col in range(9):
+        for row in range(9):
+            square = pygame.Rect(x + col * cell, y + row * cell, cell, cell)
+            wood = art.LIGHT_WOOD if (col + row) % 2 else art.DARK_WOOD
+            pygame.draw.rect(surface, wood, square)
+            kind = marks.get((col - 4, 4 - row))
+            if kind:
+                draw_mark(surface, square, kind)
+    centre = pygame.Rect(x + 4 * cell, y + 4 * cell, cell, cell)
+    pygame.draw.rect(surface, (30, 30, 36), centre)
+    pygame.draw.rect(surface, art.GRAIN, (x, y, 9 * cell, 9 * cell), 1)
+
+
+def draw_mark(surface: pygame.Surface, cell: pygame.Rect, kind: str) -> None:
     """One mark of a piece diagram (the same shapes as on the board where there is one)."""
     r = cell.w // 2 - 2
+    line = max(2, cell.w // 9)  # strokes grow with the diagram (help pages draw it larger)
     if kind == BOTH:
         pygame.draw.circle(surface, (200, 130, 0), cell.center, r)
     elif kind == MOVE_ONLY:
-        pygame.draw.circle(surface, (0, 114, 178), cell.center, r, 2)
+        pygame.draw.circle(surface, (0, 114, 178), cell.center, r, line)
     elif kind == CAPTURE_ONLY:
-        pygame.draw.line(surface, CHECK_RED, cell.topleft, cell.bottomright, 2)
-        pygame.draw.line(surface, CHECK_RED, cell.topright, cell.bottomleft, 2)
+        pygame.draw.line(surface, CHECK_RED, cell.topleft, cell.bottomright, line)
+        pygame.draw.line(surface, CHECK_RED, cell.topright, cell.bottomleft, line)
     elif kind == SHOOT:
-        pygame.draw.circle(surface, CHECK_RED, cell.center, r, 2)
-        pygame.draw.line(surface, CHECK_RED, (cell.x, cell.centery), (cell.right, cell.centery), 1)
-        pygame.draw.line(surface, CHECK_RED, (cell.centerx, cell.y), (cell.centerx, cell.bottom), 1)
+        pygame.draw.circle(surface, CHECK_RED, cell.center, r, line)
+        pygame.draw.line(surface, CHECK_RED, (cell.x, cell.centery), (cell.right, cell.centery), line // 2)
+        pygame.draw.line(surface, CHECK_RED, (cell.centerx, cell.y), (cell.centerx, cell.bottom), line // 2)
     else:
-        pygame.draw.rect(surface, (120, 120, 130), cell.inflate(-6, -6), 1)
+        pygame.draw.rect(surface, (120, 120, 130), cell.inflate(-6, -6), line // 2)

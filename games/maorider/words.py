@@ -1,0 +1,175 @@
+"""Maorider Chess moves in words, for the move list: one sentence per move, from the move's
+events and the position before it ("White: Knight from b1 to c3 — takes Black's Pawn").
+
+Piece names are :class:`Noun` s, so a Russian sentence puts them in the case it needs (the
+Pawn taken: "Пешку", the General it becomes: "Золотым генералом"); seat names come from the
+scene (``noun(player)``), declined the same way.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from games.engine.i18n import Noun, add_catalog, add_forms, add_plurals, ntr, tr
+from games.maorider.rules import (
+    NO_PROGRESS_LIMIT,
+    Captured,
+    Check,
+    GameOver,
+    KingRemoved,
+    MaoriderState,
+    Moved,
+    Promoted,
+    Recruited,
+    Shot,
+    square_index,
+)
+
+PIECE_WORDS = {"K": "King", "R": "Rook", "C": "Camel", "N": "Knight", "Z": "Maorider",
+               "E": "Elephant", "M": "Mao", "P": "Pawn", "T": "Silver Pawn",
+               "S": "Silver General", "V": "Silver General", "A": "Cannon", "G": "Gold General"}
+"""The short names the move list uses (the Pieces screen gives the full ones)."""
+
+
+def piece_noun(letter: str) -> Noun:
+    """The name of a piece (its letter in either case) as a word a translation may decline."""
+    return Noun(PIECE_WORDS[letter.upper()])
+
+
+def describe(events: list[Any], before: MaoriderState, noun: Callable[[int], Noun]) -> str | None:
+    """The sentence for the move played from ``before`` that caused these ``events``;
+    ``noun(p)`` names seat ``p``."""
+    side = before.side
+    name, other = noun(side), noun(1 - side)
+    pieces = before.pieces()
+    parts: list[str] = []
+    for event in events:
+        if isinstance(event, Moved):
+            parts.append(_moved(event, name, pieces))
+        elif isinstance(event, Captured):
+            parts.append(tr("takes {owner}'s {piece}", owner=other, piece=piece_noun(event.piece)))
+        elif isinstance(event, Promoted):
+            parts.append(tr("becomes a {piece}", piece=piece_noun(event.new)))
+        elif isinstance(event, Shot):
+            parts.append(tr("{name}'s Cannon on {frm} shoots the {piece} on {at}", name=name,
+                            frm=event.frm, piece=piece_noun(event.piece), at=event.at))
+        elif isinstance(event, Recruited):
+            parts.append(tr("{name}'s King recruits the frozen {piece} on {at}", name=name,
+                            piece=piece_noun(pieces[event.at][1]), at=event.at))
+        elif isinstance(event, KingRemoved):
+            parts.append(tr("{name}: the mated King on {at} leaves the board", name=name,
+                            at=event.at))
+        elif isinstance(event, Check) and not any(isinstance(e, GameOver) for e in events):
+            parts.append(tr("check"))
+        elif isinstance(event, GameOver):
+            parts.append(_ending(event, noun))
+    return " — ".join(parts) or None
+
+
+def _moved(event: Moved, name: Noun, pieces: dict[str, tuple[int, str]]) -> str:
+    piece = piece_noun(pieces[event.frm][1])
+    if event.piece.upper() == "Z":
+        # A Maorider may make several Mao leaps in one move: say how many.
+        frm, to = square_index(event.frm), square_index(event.to)
+        leaps = max(abs(to % 9 - frm % 9), abs(to // 9 - frm // 9)) // 2  # 2 squares a leap
+        if leaps > 1:
+            return ntr("{name}: {piece} from {frm} to {to} in {n} leap",
+                       "{name}: {piece} from {frm} to {to} in {n} leaps", leaps,
+                       name=name, piece=piece, frm=event.frm, to=event.to)
+    return tr("{name}: {piece} from {frm} to {to}", name=name, piece=piece, frm=event.frm,
+              to=event.to)
+
+
+def _ending(event: GameOver, noun: Callable[[int], Noun]) -> str:
+    if event.result == "1/2-1/2":
+        if event.reason == "repetition":
+            return tr("draw by threefold repetition")
+        if event.reason == "100 plies":
+            return ntr("draw: {n} ply without progress", "draw: {n} plies without progress",
+                       NO_PROGRESS_LIMIT)
+        return tr("draw")
+    winner = 0 if event.result == "1-0" else 1
+    winner_name, loser_name = noun(winner), noun(1 - winner)
+    if event.reason == "stalemate":
+        return tr("{loser} cannot move: {winner} wins", loser=loser_name, winner=winner_name)
+    if event.reason == "no king":
+        return tr("{loser} has no King left: {winner} wins", loser=loser_name, winner=winner_name)
+    return tr("checkmate: {winner} wins", winner=winner_name)
+
+
+add_catalog("ru", {
+    "King": "Король", "Rook": "Ладья", "Camel": "Верблюд", "Knight": "Конь",
+    "Maorider": "Маорайдер", "Elephant": "Слон", "Mao": "Мао", "Pawn": "Пешка",
+    "Silver Pawn": "Серебряная пешка", "Silver General": "Серебряный генерал",
+    "Cannon": "Пушка", "Gold General": "Золотой генерал",
+    "{name}: {piece} from {frm} to {to}": "{name}: {piece} с {frm} на {to}",
+    "takes {owner}'s {piece}": "бьёт {piece:acc} {owner:gen}",
+    "becomes a {piece}": "становится {piece:ins}",
+    "{name}'s Cannon on {frm} shoots the {piece} on {at}":
+        "{name}: Пушка на {frm} стреляет по {piece:dat} на {at}",
+    "{name}'s King recruits the frozen {piece} on {at}":
+        "{name}: Король вербует {piece:frozen_acc} на {at}",
+    "{name}: the mated King on {at} leaves the board":
+        "{name}: Король на {at} получил мат и уходит с доски",
+    "check": "шах",
+    "draw by threefold repetition": "ничья: позиция повторилась трижды",
+    "draw": "ничья",
+    "{loser} cannot move: {winner} wins": "у {loser:gen} нет ходов — победа {winner:gen}",
+    "{loser} has no King left: {winner} wins":
+        "у {loser:gen} не осталось Короля — победа {winner:gen}",
+    "checkmate: {winner} wins": "мат — победа {winner:gen}",
+})
+
+add_plurals("ru", {
+    ("{name}: {piece} from {frm} to {to} in {n} leap",
+     "{name}: {piece} from {frm} to {to} in {n} leaps"): (
+        "{name}: {piece} с {frm} на {to} за {n} прыжок",
+        "{name}: {piece} с {frm} на {to} за {n} прыжка",
+        "{name}: {piece} с {frm} на {to} за {n} прыжков"),
+    ("draw: {n} ply without progress", "draw: {n} plies without progress"): (
+        "ничья: {n} полуход без изменений", "ничья: {n} полухода без изменений",
+        "ничья: {n} полуходов без изменений"),
+})
+
+
+def _feminine(nom: str, stem: str) -> dict[str, str]:
+    """Case forms of a feminine piece name ending in -а/-я: "Пешка" → Пешки, Пешке, Пешку…"""
+    soft = nom.endswith("я")
+    return {"gen": stem + "и", "dat": stem + "е", "acc": stem + ("ю" if soft else "у"),
+            "ins": stem + ("ёй" if soft else "ой"), "pre": stem + "е",
+            "frozen_acc": "замороженную " + stem + ("ю" if soft else "у")}
+
+
+def _masculine(stem: str, soft: bool = False) -> dict[str, str]:
+    """Case forms of a masculine animate piece name: "Конь" → Коня, Коню, Коня, Конём…"""
+    if soft:
+        forms = {"gen": stem + "я", "dat": stem + "ю", "acc": stem + "я", "ins": stem + "ём",
+                 "pre": stem + "е"}
+    else:
+        forms = {"gen": stem + "а", "dat": stem + "у", "acc": stem + "а", "ins": stem + "ом",
+                 "pre": stem + "е"}
+    forms["frozen_acc"] = "замороженного " + forms["acc"]
+    return forms
+
+
+add_forms("ru", {
+    "King": _masculine("Корол", soft=True),
+    "Rook": _feminine("Ладья", "Ладь"),
+    "Camel": _masculine("Верблюд"),
+    "Knight": _masculine("Кон", soft=True),
+    "Maorider": _masculine("Маорайдер"),
+    "Elephant": _masculine("Слон"),
+    "Mao": {case: "Мао" for case in ("gen", "dat", "acc", "ins", "pre")}
+    | {"frozen_acc": "замороженного Мао"},
+    "Pawn": _feminine("Пешка", "Пешк"),
+    "Cannon": _feminine("Пушка", "Пушк"),
+    "Silver Pawn": {"gen": "Серебряной пешки", "dat": "Серебряной пешке",
+                    "acc": "Серебряную пешку", "ins": "Серебряной пешкой",
+                    "pre": "Серебряной пешке", "frozen_acc": "замороженную Серебряную пешку"},
+    "Silver General": {"gen": "Серебряного генерала", "dat": "Серебряному генералу",
+                       "acc": "Серебряного генерала", "ins": "Серебряным генералом",
+                       "pre": "Серебряном генерале",
+                       "frozen_acc": "замороженного Серебряного генерала"},
+    "Gold General": {"gen": "Золотого генерала", "dat": "Золотому генералу",
+                     "acc": "Золотого генерала", "ins": "Золотым генералом",
+                     "pre": "Золотом генерале", "frozen_acc": "замороженного Золотого генерала"},
+})
