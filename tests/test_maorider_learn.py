@@ -3,15 +3,14 @@ focus cursor's choices, the pulse on the pieces that can move, the help pages' p
 lesson's words."""
 import random
 
-import pygame
 import pytest
 
-from games.engine import i18n, registry, text, widgets
+from games.engine import i18n, registry, widgets
 from games.engine.i18n import Noun, tr
 from games.maorider import pictures, words
 from games.maorider.rules import GameOver, Moved, build_position, new_game
 from games.maorider.tutorial import CANNON, FREEZING, LEAPERS, PROMOTION
-from tests.conftest import click, step
+from tests.conftest import click
 from tests.test_maorider_scene import at, open_scene, settle
 from tests.test_tutorials import lesson_scene
 
@@ -146,8 +145,9 @@ def board_keys(scene):
 def test_choices_are_the_pieces_that_can_move_then_the_panels_buttons(make_app):
     app, session, scene = open_scene(make_app, board(LEAPERS))
     assert board_keys(scene) == [("piece", sq) for sq in ("b1", "e1", "f1", "g1", "b2")]
-    buttons = [t.key[1] for t in scene.choices() if t.key[0] == "button"]
+    buttons = [t.key[1] for t in scene.panel_targets()]
     assert buttons == ["Flip board", "Pieces", "Copy position", "Paste position"], "Redo: nothing to redo"
+    assert {("button", b) for b in buttons} <= {t.key[:2] for t in scene.focus_targets()}
 
 
 def test_once_a_piece_is_chosen_its_destinations_come_first(make_app):
@@ -211,24 +211,6 @@ def test_guide_and_choices_for_a_mated_king(make_app):
     assert follow(app, scene, session, "-a1") == [("remove", "a1")]
 
 
-def test_the_lessons_hand_points_only_where_the_focus_cursor_can_go(make_app):
-    app = make_app()
-    scene = lesson_scene(app, "maorider")
-    lesson = registry.get("maorider").lesson()
-    for index in range(len(lesson.steps)):
-        for _ in range(3000):
-            if scene.step_done():
-                break
-            target = scene.guide()
-            if target is not None and scene.expected() is not None:
-                assert target.key in {t.key for t in scene.focus_targets()}, (index, target.key)
-                click(app, target.centre, frames=1)
-            else:
-                step(app)
-        click(app, scene.guide().centre)
-    assert scene.finished
-
-
 def test_a_lesson_hides_redo_copy_and_paste(make_app):
     app = make_app()
     scene = lesson_scene(app, "maorider", 1)
@@ -261,57 +243,12 @@ def test_nothing_pulses_while_the_computer_is_to_move(make_app, monkeypatch):
     assert pulses(app, scene, monkeypatch) == []
 
 
-# --- help pages -------------------------------------------------------------------------------
-
-def test_every_help_page_has_a_picture_drawn_with_the_games_art(make_app):
-    make_app()
-    pages = registry.get("maorider").help_pages()
-    assert len(pages) >= 8
-    for title, body, picture in pages:
-        surface = pygame.Surface((560, 470))
-        surface.fill((0, 0, 0))
-        picture(surface, surface.get_rect())
-        colours = {surface.get_at((x, y))[:3] for x in range(0, 560, 20) for y in range(0, 470, 20)}
-        assert len(colours) > 4, f"the picture of {title!r} is empty"
-        assert i18n.has_translation(title) and i18n.has_translation(body)
-
-
 def test_the_help_pictures_show_what_the_rules_say():
     frozen = board(pictures.FROZEN_AT, "b")
     assert frozen.frozen() == {"d5"}, "the Rook is frozen, the Knight beside its King is not"
     assert board(pictures.FROZEN_AT, "w").recruitable() == {"d5"}
     assert [str(m) for m in board(pictures.TWO_KINGS).legal_moves()] == ["-a1"]
     assert board(pictures.STALEMATED, "b").outcome() == ("1-0", "stalemate")
-
-
-def test_the_help_text_fits_beside_its_picture(make_app):
-    make_app()
-    for lang in ("en", "ru"):
-        i18n.set_language(lang)
-        try:
-            for page in registry.get("maorider").help_pages():
-                lines = text.wrap(tr(page[1]), "body", 520)
-                assert 130 + 30 * len(lines) <= 610, (lang, page[0], len(lines))
-        finally:
-            i18n.set_language("en")
-
-
-# --- the lesson's words -----------------------------------------------------------------------
-
-def test_every_lesson_step_says_its_piece_within_the_lessons_box(make_app):
-    from games.engine.tutorial import BOX
-    make_app()
-    lesson = registry.get("maorider").lesson()
-    for lang in ("en", "ru"):
-        i18n.set_language(lang)
-        try:
-            for lesson_step in lesson.steps:
-                for words_said in filter(None, (lesson_step.say, lesson_step.done)):
-                    assert i18n.has_translation(words_said), words_said
-                    lines = text.wrap(tr(words_said), "body", BOX.w - 32)
-                    assert len(lines) <= 4, (lang, words_said)
-        finally:
-            i18n.set_language("en")
 
 
 def test_the_lesson_shows_every_kind_of_piece_and_move():

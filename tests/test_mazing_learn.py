@@ -3,19 +3,17 @@ pages' pictures and the lesson's agreement with the focus cursor."""
 import random
 import re
 
-import pygame
 import pytest
 
-from games.engine import i18n, registry, text
+from games.engine import i18n, text
 from games.engine.game_scene import GameScene
-from games.engine.i18n import Noun, tr
+from games.engine.i18n import Noun
 from games.mazing import pictures, words
 from games.mazing.rules import CARD_NAMES, CardPlayed, Discarded, new_game
 from games.mazing.tutorial import position
-from tests.conftest import click, step
+from tests.conftest import click
 from tests.test_mazing_rules import position as table_position
 from tests.test_mazing_scene import BOT, PERSON, open_scene
-from tests.test_tutorials import lesson_scene
 
 SEATS = ("Blue", "Vermillion", "Green", "Yellow")
 
@@ -213,68 +211,9 @@ def test_guide_after_the_roll_picks_the_pawn_then_the_cell(make_app):
     assert follow(app, scene, session, "move k11 k10") == [("pawn", "k11"), ("cell", "k10")]
 
 
-def test_the_lessons_hand_points_only_where_the_focus_cursor_can_go(make_app):
-    app = make_app()
-    scene = lesson_scene(app, "mazing")
-    lesson = registry.get("mazing").lesson()
-    for index in range(len(lesson.steps)):
-        for _ in range(3000):
-            if scene.step_done():
-                break
-            target = scene.guide()
-            if target is not None and scene.expected() is not None:
-                assert target.key in {t.key for t in scene.focus_targets()}, (index, target.key)
-                click(app, target.centre, frames=1)
-            else:
-                step(app)
-        click(app, scene.guide().centre)
-    assert scene.finished
-
-
-# --- help pages -------------------------------------------------------------------------------
-
-def test_every_help_page_has_a_picture_drawn_with_the_games_art(make_app):
-    make_app()
-    pages = registry.get("mazing").help_pages()
-    assert len(pages) >= 6
-    for title, body, picture in pages:
-        surface = pygame.Surface((560, 470))
-        surface.fill((0, 0, 0))
-        picture(surface, surface.get_rect())
-        colours = {surface.get_at((x, y))[:3] for x in range(0, 560, 20) for y in range(0, 470, 20)}
-        assert len(colours) > 4, f"the picture of {title!r} is empty"
-        assert i18n.has_translation(title) and i18n.has_translation(body)
-
-
 def test_the_help_page_on_shutting_in_shows_a_wall_the_rules_refuse():
     state = position(walls=pictures.ROUTE_WALLS, hand=("I2",))
     assert not state.placement_legal(pictures.ROUTE_SHUT)
     assert state.placement_legal(pictures.ROUTE_FITS)
 
 
-def test_the_help_text_fits_beside_its_picture(make_app):
-    make_app()
-    for lang in ("en", "ru"):
-        i18n.set_language(lang)
-        try:
-            for page in registry.get("mazing").help_pages():
-                lines = text.wrap(tr(page[1]), "body", 520)
-                assert 130 + 30 * len(lines) <= 610, (lang, page[0], len(lines))
-        finally:
-            i18n.set_language("en")
-
-
-def test_every_lesson_step_says_its_piece_within_the_lessons_box(make_app):
-    from games.engine.tutorial import BOX
-    make_app()
-    lesson = registry.get("mazing").lesson()
-    for lang in ("en", "ru"):
-        i18n.set_language(lang)
-        try:
-            for lesson_step in lesson.steps:
-                for words_said in filter(None, (lesson_step.say, lesson_step.done)):
-                    assert i18n.has_translation(words_said), words_said
-                    lines = text.wrap(tr(words_said), "body", BOX.w - 32)
-                    assert len(lines) <= 5, (lang, words_said)
-        finally:
-            i18n.set_language("en")

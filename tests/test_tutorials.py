@@ -25,6 +25,8 @@ def play_step(app, scene, limit=3000):
             return
         target = scene.guide()
         if target is not None and scene.expected() is not None:
+            assert target.key in {t.key for t in scene.focus_targets()}, \
+                f"step {scene.index + 1}: the hand points where the focus cursor cannot go"
             click(app, target.centre, frames=1)
         else:
             step(app)
@@ -99,3 +101,27 @@ def test_the_labyrinths_story_opens_a_persons_first_game_once(make_app):
             begin = app.manager.top.buttons.buttons[0]
             press(app, begin.rect.center)
             assert app.manager.top.name == "game"
+
+
+HELPED = [info.key for info in registry.all_games() if info.help]
+
+
+@pytest.mark.parametrize("key", HELPED)
+def test_every_help_page_has_a_picture_drawn_with_the_games_art(make_app, key):
+    import pygame
+    from games.engine import i18n
+    make_app()
+    for page in registry.get(key).help_pages():
+        assert len(page) == 3 and page[2] is not None, f"{key}: {page[0]!r} has no picture"
+        surface = pygame.Surface((560, 470))
+        surface.fill((0, 0, 0))
+        page[2](surface, surface.get_rect())
+        colours = {surface.get_at((x, y))[:3] for x in range(0, 560, 20) for y in range(0, 470, 20)}
+        assert len(colours) > 4, f"{key}: the picture of {page[0]!r} is empty"
+        assert i18n.has_translation(page[0]) and i18n.has_translation(page[1])
+
+
+def test_every_label_help_page_and_lesson_step_fits_in_both_languages(make_app):
+    from games.engine import textfit
+    app = make_app()
+    assert textfit.problems(app.ctx) == []

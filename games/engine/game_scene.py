@@ -338,6 +338,11 @@ class GameScene(Scene):
         pointer logic handles the press a choice makes."""
         return []
 
+    def panel_targets(self) -> list[Target]:
+        """A game's own panel buttons that work whoever is to move (flip the board, the
+        pieces page…), for the focus cursor."""
+        return []
+
     def focus_choices(self) -> list[Target]:
         """The Roll button when a person's dice are due, else the person's choices."""
         if self.can_roll():
@@ -350,7 +355,7 @@ class GameScene(Scene):
             return []
         if self.shown.is_over():
             return button_targets(self.end_buttons)
-        return self.focus_choices() + button_targets(self.buttons)
+        return self.focus_choices() + self.panel_targets() + button_targets(self.buttons)
 
     def _follow_choices(self) -> None:
         """When new choices appear (a die picked: its travelers; a piece picked: where it

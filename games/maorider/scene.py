@@ -274,7 +274,7 @@ class MaoriderScene(GameScene):
 
     def choices(self) -> list[Target]:
         """The chosen piece's destinations first; a mated King to remove; the pieces a King
-        may recruit; the pieces that can move; then the panel's own buttons."""
+        may recruit; the pieces that can move."""
         view = self.view(self.shown)
         targets = self.targets()
         keyed = [("to", square) for square in sorted(targets, key=square_index)]
@@ -282,7 +282,11 @@ class MaoriderScene(GameScene):
         keyed += [("recruit", square) for square in sorted(view.recruits, key=square_index)
                   if square not in targets]  # a press there would take it with the chosen piece
         keyed += [("piece", square) for square in self.movable()]
-        return [self._square(kind, square) for kind, square in keyed] + button_targets(self.panel_buttons)
+        return [self._square(kind, square) for kind, square in keyed]
+
+    def panel_targets(self) -> list[Target]:
+        """Flip board, Pieces, Redo, Copy and Paste work whoever is to move."""
+        return button_targets(self.panel_buttons)
 
     def guide(self, move: str) -> Target | None:
         """The next press on the way to ``move``: the piece, then where it goes (or where the

@@ -37,8 +37,8 @@ ACTION_NAMES = ("Buster", "Double Buster", "Leap", "Double Leap", "Lose A Turn",
                 "Double Setback")
 
 add_catalog("ru", {
-    "Buster": "Разрушитель",
-    "Double Buster": "Двойной разрушитель",
+    "Buster": "Таран",
+    "Double Buster": "Двойной таран",
     "Leap": "Прыжок",
     "Double Leap": "Двойной прыжок",
     "Lose A Turn": "Пропуск хода",
@@ -221,7 +221,7 @@ def card(name: str, lang: str) -> pygame.Surface:
     else:
         _icon(surface, name, art_box)
         label = tr(name)
-    # Shrunk, wrapped and at most a little squeezed (Разрушитель) to stay on the card.
+    # Shrunk, wrapped and at most a little squeezed to stay on the card.
     text.blit_box(surface, label, LABEL_BOX, "14", INK)
     return surface.convert_alpha()
 

@@ -155,10 +155,10 @@ add_catalog("ru", {
         "проход: она краснеет, ведь Алый оказался бы заперт. Поставьте её туда, куда "
         "показывает рука.",
     "A Buster removes one wall token. Tap it, tap the wall on c5, then Play.":
-        "«Разрушитель» убирает одну стену. Нажмите на него, на стену на c5, потом «Сыграть».",
+        "«Таран» убирает одну стену. Нажмите на него, на стену на c5, потом «Сыграть».",
     "A Double Buster removes two walls that touch. Tap it, tap the walls on d5 and e5, "
     "then Play.":
-        "«Двойной разрушитель» убирает две соседние стены. Нажмите на него, на стены на d5 и "
+        "«Двойной таран» убирает две соседние стены. Нажмите на него, на стены на d5 и "
         "e5, потом «Сыграть».",
     "Leap: this turn your walk may jump one wall token, and the jump counts as a step. "
     "Play it, roll, and jump the wall.":
@@ -184,7 +184,7 @@ add_catalog("ru", {
         "«Двойной откат» сдвигает её на два шага. Нажмите на карту, на фишку, потом на оба шага.",
     "No wall on the board, so no Buster can be played. When no card in your hand can be "
     "played, you discard one: tap a card, then Discard.":
-        "На поле нет стен, и «Разрушитель» не сыграть. Когда ни одну карту с руки сыграть "
+        "На поле нет стен, и «Таран» не сыграть. Когда ни одну карту с руки сыграть "
         "нельзя, одну сбрасывают: нажмите на карту, потом «Сбросить».",
     "Your flag is near. Roll: reaching your goal corner ends the walk at once, with no "
     "exact count needed.":
