@@ -94,10 +94,10 @@ add_catalog("ru", {
         "стоять сколько угодно путников.",
     "Arrows carry you ahead. Use your 3 on the traveler on field 3: it lands on 6 and runs "
     "on to 12.":
-        "Стрелки уносят вперёд. Пройдите тройкой путником с поля 3: он встанет на 6 и убежит "
-        "на 12.",
+        "Стрелки уносят вперёд. Сходите на три поля путником с поля 3: он встанет на 6 и "
+        "убежит на 12.",
     "The red fields with bars are traps. Use your 3 to see what field 13 does.":
-        "Красные поля с решёткой — ловушки. Пройдите тройкой и посмотрите, что делает поле 13.",
+        "Красные поля с решёткой — ловушки. Сходите на три поля и посмотрите, что делает поле 13.",
     "Trapped! This traveler must sit out its owner's next two turns.":
         "Ловушка! Этот путник пропустит два следующих хода своего хозяина.",
     "The horses mark the Knight's Orbit. Land on 7 with your 3, choose Ride, and roll one "
@@ -109,7 +109,7 @@ add_catalog("ru", {
     "The Millstone joins 44 with 50 and 45 with 51. Land on 44 with your 4, then Cross.":
         "Жернов соединяет 44 с 50 и 45 с 51. Встаньте четвёркой на 44 и нажмите «Перейти».",
     "Dark holes are tunnels. Use your 1 from field 58 and see where 59 leads.":
-        "Тёмные дыры — туннели. Пройдите единицей с поля 58 и посмотрите, куда ведёт 59.",
+        "Тёмные дыры — туннели. Сходите на одно поле с поля 58 и посмотрите, куда ведёт 59.",
     "Down the tunnel, back to field 47.": "Вниз по туннелю, назад на поле 47.",
     "Outside the safe fields only one traveler fits. Land on Vermillion's traveler on 20 "
     "with your 3.":
@@ -118,7 +118,7 @@ add_catalog("ru", {
     "Vermillion's traveler goes back to 17, where yours came from.":
         "Путник Алого уходит на 17 — туда, откуда пришёл ваш.",
     "Elysium needs the exact count: points too many walk you back. Use your 3 on field 60.":
-        "В Элизиум нужно попасть точно: лишние очки ведут назад. Пройдите тройкой с поля 60.",
+        "В Элизиум нужно попасть точно: лишние очки ведут назад. Сходите на три поля с поля 60.",
     "One step into 61 would do; the other two walked back to 59, and the tunnel took "
     "the traveler to 47. Ouch!":
         "Хватило бы одного шага до 61; два лишних увели назад на 59, а туннель унёс путника "
