@@ -72,6 +72,7 @@ class Pointing:
         return self.drag is not None or self.mode != "move"
 
     def legal_directions(self) -> list[str]:
+        """The directions the chosen action (Move, Blast or Shoot) is offered in now."""
         return [d for d in DIRS if f"{self.mode} {d}" in self.legal]
 
     def cell_target(self, cell: Cell) -> Target:
