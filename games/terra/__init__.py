@@ -8,6 +8,7 @@ register(GameInfo(
     blurb="Find the treasure in a labyrinth only the game master can see.",
     rules="games.terra.custom", ai="games.terra.ai", map_files="games.terra.custom",
     scene="games.terra.scene:TerraScene", help="games.terra.help:PAGES",
+    tutorial="games.terra.tutorial:LESSON",
     min_players=1, max_players=4, default_players=2, colour=(176, 150, 104), order=30,
     options=(Option("size", "Labyrinth", ((5, "5 x 5"), (6, "6 x 6"), (8, "8 x 8"), (10, "10 x 10"),
                                           ("custom", "Custom file")), 10),

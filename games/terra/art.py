@@ -209,13 +209,20 @@ def _flow_arrow(surface: pygame.Surface, rect: pygame.Rect, d: str) -> None:
 def draw_treasure(surface: pygame.Surface, rect: pygame.Rect, false: bool = False) -> None:
     """A small chest in a corner of the cell (a grey one for a false treasure, at the reveal)."""
     c = rect.w
-    box = pygame.Rect(0, 0, max(8, c * 2 // 5), max(6, c * 3 // 10))
-    box.bottomright = (rect.right - c // 12, rect.bottom - c // 12)
-    colour = (150, 150, 150) if false else GOLD
-    pygame.draw.rect(surface, colour, box, border_radius=max(1, c // 24))
-    pygame.draw.rect(surface, INK, box, max(1, c // 40), border_radius=max(1, c // 24))
-    pygame.draw.line(surface, INK, (box.left, box.top + box.h // 3), (box.right - 1, box.top + box.h // 3),
-                     max(1, c // 40))
+    width = max(8, c * 2 // 5)
+    height = max(6, c * 3 // 10)
+    draw_chest(surface, (rect.right - c // 12 - width // 2, rect.bottom - c // 12 - height // 2), width, false)
+
+
+def draw_chest(surface: pygame.Surface, centre: tuple[int, int], width: int, false: bool = False) -> None:
+    """A treasure chest ``width`` pixels wide centred on ``centre`` (grey when false)."""
+    box = pygame.Rect(0, 0, max(8, width), max(6, width * 3 // 4))
+    box.center = centre
+    line = max(1, width // 16)
+    radius = max(1, width // 10)
+    pygame.draw.rect(surface, (150, 150, 150) if false else GOLD, box, border_radius=radius)
+    pygame.draw.rect(surface, INK, box, line, border_radius=radius)
+    pygame.draw.line(surface, INK, (box.left, box.top + box.h // 3), (box.right - 1, box.top + box.h // 3), line)
     pygame.draw.rect(surface, INK, (box.centerx - 1, box.top + box.h // 4, 3, box.h // 3))
 
 

@@ -22,12 +22,16 @@ PAGES = [
      "When you recognise a place, drag one fragment onto another to glue your map together."),
     ("Listening to the game master",
      "Everyone hears every report: who moved, what they found, which wall fell, whom a bullet "
-     "hit. Use it to guess where the others are - and where the treasure went.\n\n"
+     "hit. Use it to guess where the others are - and where the treasure went. Under your map "
+     "the game master's latest answer to you is drawn: your cell with its four sides, a sign of "
+     "what happened, and the words.\n\n"
      "Controls: pick Move, Blast or Shoot in the panel (or press Tab), then click a direction "
      "arrow around your position or in the panel's compass (the arrow keys work too). Drag a "
-     "loose page onto the map to glue it; Unglue takes the last glue back. With several people "
-     "at the screen, pass it on when asked: nobody sees another's notebook. At the end the "
-     "whole labyrinth is revealed with everyone's path."),
+     "loose page onto the map to glue it, or tap it and then tap where it goes; Unglue takes "
+     "the last glue back. With a controller, A picks a page up, the D-pad moves it and A drops "
+     "it; the right stick scrolls the game master's words. With several people at the screen, "
+     "pass it on when asked: nobody sees another's notebook. At the end the whole labyrinth is "
+     "revealed with everyone's path."),
     ("Variants",
      "On the seating screen choose the labyrinth's size and the variants of the rules: up to "
      "three treasures (any one of them wins); false treasures, which look real until carried "
@@ -71,11 +75,15 @@ add_catalog("ru", {
     "Listening to the game master": "Слушайте ведущего",
     PAGES[3][1]:
         "Все слышат каждое сообщение: кто пошёл, что нашёл, какая стена рухнула, в кого попала "
-        "пуля. По ним можно догадаться, где остальные — и куда делся клад.\n\n"
+        "пуля. По ним можно догадаться, где остальные — и куда делся клад. Под картой нарисован "
+        "последний ответ ведущего вам: ваша клетка с четырьмя сторонами, знак того, что "
+        "случилось, и слова.\n\n"
         "Управление: выберите на панели «Шаг», «Взрыв» или «Выстрел» (или нажмите Tab), затем "
         "нажмите на стрелку направления вокруг своей клетки или на компасе панели (работают и "
-        "клавиши со стрелками). Перетащите обрывок на карту, чтобы вклеить его; «Расклеить» "
-        "отменяет последнюю склейку. Если у экрана несколько человек, передавайте его, когда "
+        "клавиши со стрелками). Перетащите обрывок на карту, чтобы вклеить его, или нажмите на "
+        "него, а потом туда, где ему место; «Расклеить» отменяет последнюю склейку. С "
+        "геймпадом: A берёт обрывок, крестовина двигает его, A кладёт; правый стик листает "
+        "слова ведущего. Если у экрана несколько человек, передавайте его, когда "
         "попросят: никто не видит чужой блокнот. В конце открывается весь лабиринт с путями "
         "всех игроков.",
     "Variants": "Варианты",

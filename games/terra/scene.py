@@ -10,12 +10,17 @@ What the board shows (never more than the player at the screen may know):
   the whole labyrinth is revealed with every player's path.
 - the notebook's board fragment is drawn on squared paper in board coordinates; loose
   fragments (after a river or a hole) lie as scraps in the tray at the right and the bottom.
-  Drag a scrap onto the map (or onto another scrap) to glue it where the pointer's cell falls;
-  the ghost turns red where the pages disagree. "Unglue" takes the last glue back.
+  Drag a scrap onto the map (or onto another scrap) to glue it where the pointer's cell falls,
+  or tap it and tap where it goes; the ghost turns red where the pages disagree. "Unglue" takes
+  the last glue back.
+- under the map, the game master's latest answer to the notebook's owner as a picture
+  (:mod:`games.terra.answer`): their cell with its four sides, what happened, the words.
 
 A person acts by choosing Move, Blast or Shoot in the panel (or Tab), then a direction: an arrow
 around their position on the map, the compass in the panel, or an arrow key. At the start they
-click a cell of the empty grid.
+click a cell of the empty grid. A controller or the keyboard's focus reaches all of these, and
+picks up, moves and drops scraps (:mod:`games.terra.pointing`); the right stick or Page Up/Down
+scroll the game master's words.
 
 **Decisions:** glues are kept per player for this sitting (not in the save) and replayed onto the
 notebook after each report; a glue that new reports contradict is dropped with a message. Undo
@@ -33,16 +38,18 @@ import pygame
 from games.engine import i18n, text, theme, widgets
 from games.engine.animation import Anim, Call, Drawn, Path, Together, ease_in_out, ease_out
 from games.engine.game_scene import BOARD, PANEL, GameScene
-from games.engine.i18n import Noun, add_catalog, tr
+from games.engine.i18n import Noun, add_catalog, add_plurals, ntr, tr
 from games.engine.scene import Context
 from games.engine.session import Session
 from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
 from games.terra import art, custom
+from games.terra.answer import Answer, cell_rect, draw_answer, latest_answer
 from games.terra.art import Cell, Grid
 from games.terra.mapfile import DIRS, STEP, Maze, cell_name, column_name, parse_cell, parse_map
 from games.terra.messages import SEAT_NAMES, render
 from games.terra.notebook import GlueError, Notebook, build_notebook, glue
+from games.terra.pointing import MODES, Pointing
 from games.terra.rules import (
     BlastFailed,
     Carried,
@@ -65,8 +72,10 @@ from games.terra.rules import (
 
 GRID_BOX = pygame.Rect(34, 12, 544, 544)
 RIGHT_TRAY = pygame.Rect(588, 12, 126, 544)
-BOTTOM_TRAY = pygame.Rect(8, 584, 706, 130)
-TRAY_LABEL_H = 22
+ANSWER_BOX = pygame.Rect(8, 582, 500, 132)
+"""The game master's latest answer to the notebook's owner, as a picture (under the map)."""
+BOTTOM_TRAY = pygame.Rect(514, 584, 200, 130)
+TRAY_LABEL_H = 42
 SCRAP_GAP = 10
 STEP_FRAMES = 14
 DROP_FRAMES = 18
@@ -78,8 +87,10 @@ BANNER_FRAMES = 50
 ARROW_REACH = 0.85
 """Direction arrows sit this many cells from the player's centre."""
 
-MODES = ("move", "blast", "shoot")
 ARROW_KEYS = {pygame.K_UP: "n", pygame.K_DOWN: "s", pygame.K_LEFT: "w", pygame.K_RIGHT: "e"}
+WALK_KEYS = frozenset({*ARROW_KEYS, pygame.K_TAB})
+TAP_SLOP = 8
+"""A release this close (px) to where a scrap was grabbed is a tap: the scrap stays in hand."""
 
 add_catalog("ru", {
     "Move": "Шаг",
@@ -98,7 +109,10 @@ add_catalog("ru", {
     "{name}: blast - click an arrow": "{name}: взрыв — нажмите на стрелку",
     "{name}: shoot - click an arrow": "{name}: выстрел — нажмите на стрелку",
     "{name} cannot act and must wait": "{name} не может действовать и ждёт",
-    "Loose pages - drag one onto the map to glue it": "Обрывки — перетащите обрывок на карту, чтобы вклеить его",
+    "Loose scraps: drag one onto the map": "Обрывки: перетащите обрывок на карту",
+    "{name}: move the scrap onto the map and drop it": "{name}: наведите обрывок на карту и отпустите",
+    "First glue the scrap onto the map, as the hand shows.": "Сначала вклейте обрывок в карту, как показывает рука.",
+    "Nearly! Put the scrap where the hand shows.": "Почти! Положите обрывок туда, куда показывает рука.",
     "{name}'s notebook": "Блокнот {name:gen}",
     "The true labyrinth": "Настоящий лабиринт",
     "The labyrinth revealed, with every path": "Лабиринт открыт, со всеми путями",
@@ -122,6 +136,9 @@ add_catalog("ru", {
     "The treasure was false!": "Клад оказался ложным!",
     "{name} escapes with the treasure!": "{name} выходит с кладом!",
 })
+
+add_plurals("ru", {("{n} newer report below", "{n} newer reports below"):
+                   ("ниже ещё {n} новое донесение", "ниже ещё {n} новых донесения", "ниже ещё {n} новых донесений")})
 
 DrawFn = Callable[[pygame.Surface, float], None]
 
@@ -196,6 +213,11 @@ class Drag:
     image: pygame.Surface
     target: tuple[int, Cell] | None = None
     verdict: str | None = None
+    start: tuple[int, int] = (0, 0)
+    """Where the scrap was grabbed (a release there is a tap: the scrap stays in hand)."""
+    carried: bool = False
+    """Picked up by a tap (a press and release in place): it follows the pointer or the focus
+    until the next release."""
 
 
 def _glue_message(exc: GlueError) -> str:
@@ -243,12 +265,8 @@ _NEWS: dict[type, str] = {
 translation)."""
 
 
-class TerraScene(GameScene):
+class TerraScene(Pointing, GameScene):
     """Notebooks on parchment, the game master's log in the panel, the reveal at the end."""
-
-    owned_keys = frozenset({*ARROW_KEYS, pygame.K_TAB})
-    """The arrows walk (or blast, or shoot) and Tab changes the action, as before; WASD
-    move the focus cursor."""
 
     panel_area = pygame.Rect(PANEL.x + 16, 176, PANEL.w - 32, 216)
     log_area = pygame.Rect(PANEL.x + 16, 400, PANEL.w - 32, 226)
@@ -290,6 +308,9 @@ class TerraScene(GameScene):
         self.pages: dict[bool, pygame.Surface] = {}
         self.cache_key: Any = None
         self.book_key: Any = None
+        self.answer: Answer | None = None
+        self.answer_key: Any = None
+        self.answer_image = pygame.Surface(ANSWER_BOX.size, pygame.SRCALPHA)
         self.gm_entries: list[tuple[int | None, str]] = []
         self.gm_lang = ""
         self.wrapped: dict[tuple[int, str, str], list[str]] = {}
@@ -369,15 +390,31 @@ class TerraScene(GameScene):
             if kind == "reveal" and self.paths is None:
                 self.paths = self._replay_paths()
             self.legal = {str(m) for m in self.state.legal_moves()} if not self.state.is_over() else set()
+            self.answer = self._answer(kind, viewer)
         if key != self.cache_key:
             self.cache_key = key
             self._render(kind, viewer)
         lang = i18n.language()
+        if self.answer is not None and self.answer_key != (key, lang):
+            self.answer_key = (key, lang)
+            self.answer_image.fill((0, 0, 0, 0))
+            draw_answer(self.answer_image, self.answer_image.get_rect(), self.answer, self.names)
         if self.gm_lang != lang or len(self.gm_entries) != len(self.notes) + len(shown.log):
             self.gm_lang = lang
             self.gm_entries = [(None, tr(note)) for note in self.notes]
             self.gm_entries += [(actor, " ".join(render(k, dict(params), lang, self.names) for k, params in said))
                                for actor, _, said in shown.log]
+
+    def _answer(self, kind: str, viewer: int | None) -> Answer | None:
+        """The answer shown under the map: the latest to the notebook's owner (from their own
+        observation only); on the open map, to whoever acted last."""
+        shown = self.shown
+        if kind == "notebook" and viewer is not None:
+            return latest_answer(shown.observation(viewer), self.book)
+        if kind == "map" and shown.log:
+            obs = shown.observation(shown.log[-1][0])
+            return latest_answer(obs, build_notebook(obs))
+        return None
 
     def _notebook(self, viewer: int) -> Notebook | None:
         obs = self.shown.observation(viewer)
@@ -447,10 +484,12 @@ class TerraScene(GameScene):
                 shown_maze = self.truth.copy()
                 shown_maze.false_treasures = []
             art.draw_maze(surface, shown_maze, grid, false)
-            title = tr("The labyrinth revealed, with every path") if kind == "reveal" else tr("The true labyrinth")
-            text.blit(surface, title, (BOTTOM_TRAY.x + 8, BOTTOM_TRAY.y + 44), "body", art.INK)
             if kind == "reveal":
+                text.blit(surface, tr("The labyrinth revealed, with every path"),
+                          (ANSWER_BOX.x + 8, ANSWER_BOX.y + 44), "body", art.INK)
                 self._draw_paths(surface, grid)
+            else:
+                text.blit_box(surface, tr("The true labyrinth"), BOTTOM_TRAY.inflate(-8, -8), "body", art.INK)
             return
         if viewer is not None:
             text.blit(surface, tr("{name}'s notebook", name=self.seat(viewer)),
@@ -467,8 +506,9 @@ class TerraScene(GameScene):
                 pygame.draw.rect(surface, art.PENCIL, where.rect.inflate(6, 6), 1, border_radius=4)
             art.draw_fragment(surface, frag, where)
         if len(book.fragments) > 1:
-            text.blit(surface, tr("Loose pages - drag one onto the map to glue it"),
-                      (BOTTOM_TRAY.x + 6, BOTTOM_TRAY.y), "small", art.PENCIL)
+            label = tr("Loose scraps: drag one onto the map")
+            for k, line in enumerate(text.wrap(label, "small", BOTTOM_TRAY.w - 8)[:2]):
+                text.blit(surface, line, (BOTTOM_TRAY.x + 4, BOTTOM_TRAY.y + k * 19), "small", art.PENCIL)
 
     def _labels(self, surface: pygame.Surface, grid: Grid) -> None:
         size = grid.width
@@ -520,6 +560,10 @@ class TerraScene(GameScene):
         q = grid.cell * 0.2
         return cx + (q if player % 2 else -q), cy + (q if player >= 2 else -q)
 
+    def answer_cell_rect(self) -> pygame.Rect:
+        """The player's cell in the game master's answer under the map (a lesson points at it)."""
+        return cell_rect(ANSWER_BOX)
+
     def me_point(self) -> tuple[tuple[float, float], Grid] | None:
         book = self.book
         if book is None or book.me is None:
@@ -537,14 +581,22 @@ class TerraScene(GameScene):
     def unglue(self) -> None:
         ops = self.glues.get(self.viewer or 0)
         if ops:
+            self.drag = None
             ops.pop()
             self.glue_version += 1
             self.refresh()
 
-    def act(self, d: str) -> None:
+    def aim(self, d: str) -> None:
+        """The chosen action (Move, Blast or Shoot) in direction ``d``, if it is offered."""
         move = f"{self.mode} {d}"
         if move in self.legal:
             self.submit(move)
+
+    @property
+    def owned_keys(self) -> frozenset[int]:  # type: ignore[override]
+        """The arrows walk (or blast, or shoot) and Tab changes the action; WASD move the
+        focus cursor. While a scrap is carried the arrows move it as WASD do, cell by cell."""
+        return frozenset({pygame.K_TAB}) if self.drag is not None else WALK_KEYS
 
     def my_turn(self) -> bool:
         """A person to move whose notebook is on the screen."""
@@ -572,23 +624,24 @@ class TerraScene(GameScene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in ARROW_KEYS:
-                self.act(ARROW_KEYS[event.key])
+                self.aim(ARROW_KEYS[event.key])
             elif event.key == pygame.K_TAB:
                 self.mode = MODES[(MODES.index(self.mode) + 1) % len(MODES)]
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            # An arrow drawn over a scrap is a direction, not a handle to drag the scrap by.
-            if not any(rect.collidepoint(event.pos) for _, rect in self.arrow_targets()):
+            # An arrow drawn over a scrap is a direction, not a handle to drag the scrap by;
+            # a press while a scrap is carried waits for its release, which drops it.
+            if self.drag is None and not any(rect.collidepoint(event.pos) for _, rect in self.arrow_targets()):
                 self._grab(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.drag is not None:
             self._drag_to(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.drag is not None:
-                self._drop(event.pos)
+                self._release(event.pos)
                 return
             for d, rect in self.arrow_targets():
                 if rect.collidepoint(event.pos):
-                    self.act(d)
+                    self.aim(d)
                     return
 
     def _start_event(self, event: pygame.event.Event) -> None:
@@ -602,16 +655,20 @@ class TerraScene(GameScene):
     def arrow_targets(self) -> list[tuple[str, pygame.Rect]]:
         """Clickable direction arrows for the chosen action: the panel compass, and the arrows
         around the player's position in the notebook."""
-        legal = [d for d in DIRS if f"{self.mode} {d}" in self.legal]
-        targets = [(d, self.compass[d]) for d in legal]
+        return [(d, self.compass[d]) for d in self.legal_directions()] + self.piece_arrows()
+
+    def piece_arrows(self) -> list[tuple[str, pygame.Rect]]:
+        """The direction arrows around the player's piece in the notebook (touch-sized)."""
         spot = self.me_point() if self.truth is None else None
-        if spot is not None:
-            centre, grid = spot
-            for d in legal:
-                rect = pygame.Rect(0, 0, theme.MIN_TARGET, theme.MIN_TARGET)
-                rect.center = _arrow_centre(centre, d, grid.cell)
-                targets.append((d, rect))
-        return targets
+        if spot is None:
+            return []
+        centre, grid = spot
+        arrows = []
+        for d in self.legal_directions():
+            rect = pygame.Rect(0, 0, theme.MIN_TARGET, theme.MIN_TARGET)
+            rect.center = _arrow_centre(centre, d, grid.cell)
+            arrows.append((d, rect))
+        return arrows
 
     def _grab(self, pos: tuple[int, int]) -> None:
         for index, grid in self.layout.scraps.items():
@@ -620,9 +677,10 @@ class TerraScene(GameScene):
                 minx, miny, maxx, maxy = art.frame_of(frag.cells)
                 cell = self.layout.main.cell
                 image = pygame.Surface(((maxx - minx + 1) * cell, (maxy - miny + 1) * cell), pygame.SRCALPHA)
+                image.fill((*art.PAPER_DARK, 90))  # the scrap's paper, so the whole piece shows
                 art.draw_fragment(image, frag, Grid(0, 0, cell, minx, maxy, maxx - minx + 1, maxy - miny + 1))
                 image.set_alpha(200)
-                self.drag = Drag(index, grid.cell_at(pos), pos, image)
+                self.drag = Drag(index, grid.cell_at(pos), pos, image, start=pos)
                 return
 
     def _drag_to(self, pos: tuple[int, int]) -> None:
@@ -649,24 +707,49 @@ class TerraScene(GameScene):
     def _offset(drag: Drag, target: tuple[int, Cell]) -> Cell:
         return target[1][0] - drag.grabbed[0], target[1][1] - drag.grabbed[1]
 
-    def _drop(self, pos: tuple[int, int]) -> None:
+    def _release(self, pos: tuple[int, int]) -> None:
+        """The pointer lets go of a scrap: a tap on it picks it up (the next tap puts it
+        down), a release over the map or another scrap glues it there, anywhere else it goes
+        back to the tray."""
         drag = self.drag
         assert drag is not None
         self._drag_to(pos)
-        self.drag = None
-        if drag.target is None:
+        if drag.target is None and not drag.carried and math.dist(pos, drag.start) <= TAP_SLOP:
+            # Picked up: the ghost goes onto the map's nearest cell, where the focus starts.
+            drag.carried = True
+            self.ctx.audio.play("click")
+            self._drag_to(self.drop_targets()[0].centre)
             return
+        self.drag = None
+        if drag.target is not None:
+            self._drop(drag, drag.target)
+
+    def _drop(self, drag: Drag, target: tuple[int, Cell]) -> None:
+        """Glue the dragged scrap onto ``target`` (refused with a message where the pages
+        disagree; in a lesson, anywhere but where the scrap truly lies)."""
+        offset = self._offset(drag, target)
+        due = self.glue_due()
+        if drag.verdict is None and due is not None and (drag.index, target[0], offset) != (due[0], 0, due[1]):
+            drag.verdict = tr("Nearly! Put the scrap where the hand shows.")
         if drag.verdict is not None:
             self.error = drag.verdict
             self.ctx.audio.play("error")
             return
         self.error = ""
-        self.glues.setdefault(self.viewer or 0, []).append((drag.index, drag.target[0], self._offset(drag, drag.target)))
+        self.glues.setdefault(self.viewer or 0, []).append((drag.index, target[0], offset))
         self.glue_version += 1
         self.ctx.audio.play("card")
         self.refresh()
 
     # ----- turn flow hooks ------------------------------------------------------------------
+    def submit(self, move: Any) -> bool:
+        """Play a move; in a lesson, the learner's waits for a due glue (the hand shows it)."""
+        if self.glue_due() is not None and self.state.to_move == self.viewer:
+            self.error = tr("First glue the scrap onto the map, as the hand shows.")
+            self.ctx.audio.play("click")
+            return False
+        return super().submit(move)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.refresh()
@@ -685,6 +768,8 @@ class TerraScene(GameScene):
             return tr("{name}: click a cell to choose where you start", name=name)
         if self.legal == {"wait"}:
             return tr("{name} cannot act and must wait", name=name)
+        if self.drag is not None:
+            return tr("{name}: move the scrap onto the map and drop it", name=name)
         return {"move": tr("{name}: move - click an arrow", name=name),
                 "blast": tr("{name}: blast - click an arrow", name=name),
                 "shoot": tr("{name}: shoot - click an arrow", name=name)}[self.mode]
@@ -904,6 +989,8 @@ class TerraScene(GameScene):
         if kind == "cover":
             self._draw_cover(surface)
             return
+        if self.answer is not None and kind in ("notebook", "map"):
+            surface.blit(self.answer_image, ANSWER_BOX)
         if kind in ("map", "reveal"):
             radius = self.token_radius()
             for player, cell in enumerate(state.pos):
@@ -1014,6 +1101,12 @@ class TerraScene(GameScene):
         if self.hearing:
             entries.append((len(self.gm_entries), (self.hearer or 0, " ".join(self.hearing))))
         y = rect.bottom
+        back = min(self.log_back, max(0, len(entries) - 1))
+        if back:
+            entries = entries[:-back]
+            y -= 20
+            text.blit(surface, ntr("{n} newer report below", "{n} newer reports below", back),
+                      (rect.right, y + 2), "small", theme.HIGHLIGHT, "topright")
         for index, (actor, words) in reversed(entries):
             lines = self._wrapped(index, words, rect.w - 24)
             y -= len(lines) * 18 + 4
@@ -1023,6 +1116,11 @@ class TerraScene(GameScene):
                 widgets.seat_badge(surface, (rect.x + 8, y + 8), actor, 7)
             for k, line in enumerate(lines):
                 text.blit(surface, line, (rect.x + 22, y + k * 18), "small", theme.TEXT if actor is not None else theme.ILLEGAL)
+
+    def scroll(self, steps: int) -> None:
+        """The right stick or Page Up/Down: back through the game master's reports (up), or
+        towards the newest (down), one report a step."""
+        self.log_back = max(0, min(len(self.gm_entries) - 1, self.log_back - steps))
 
     def _wrapped(self, index: int, words: str, width: int) -> list[str]:
         key = (index, self.gm_lang, words)
