@@ -176,8 +176,8 @@ class TutorialScene(Scene):
         self.index = index
         state = self.lesson.state_at(index)
         seats = [Seat(computer=i != self.lesson.learner) for i in range(self.lesson.players)]
-        session = LessonSession(self.info, state, seats, dict(self.info.default_options()),
-                                seed=index, autosave=False)
+        options = dict(self.info.default_options(), **dict(self.lesson.options))
+        session = LessonSession(self.info, state, seats, options, seed=index, autosave=False)
         session.script = list(self.step.moves)
         session.take_screen(self.lesson.learner)
         self.session = session
@@ -185,6 +185,8 @@ class TutorialScene(Scene):
         self.game = self.info.scene_class()(self.ctx, session, InlineThinker())
         self.game.lesson = True
         self.game.vet = self._vet
+        # One focus cursor: the game's own (it follows the game's new choices).
+        self.focus = self.game.focus
         self.kind_word = ""
         self.reply_wait = REPLY_FRAMES
         Progress.keep(self.info.key, index)
@@ -256,6 +258,11 @@ class TutorialScene(Scene):
             return button_targets(self.buttons.buttons[2])[0]
         return None
 
+    @property
+    def owned_keys(self) -> frozenset[int]:  # type: ignore[override]
+        """The game's own keys (Terra's arrows walk) stay the game's in a lesson."""
+        return self.game.owned_keys
+
     # ----- the scene life cycle -------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -287,6 +294,8 @@ class TutorialScene(Scene):
     def act(self, event: pygame.event.Event) -> None:
         if event.action in ("focus", "next", "choose"):
             super().act(event)
+        elif event.action == "back" and self.game.human_to_move() and self.game.has_selection():
+            self.game.act(event)  # Back first drops the half-made choice, as in a game
         elif event.action in ("back", "pause"):
             self.leave_lesson()
         else:
