@@ -6,7 +6,7 @@ from games.engine import controls, registry
 from games.engine.game_scene import GameScene
 from games.engine.menu import MenuScene
 from games.engine.seating import SeatingScene
-from tests.conftest import step
+from tests.conftest import step, until_dealt
 from games.mazing.art import parse
 from tests.pad_driver import Driver, is_button, settle
 
@@ -113,6 +113,7 @@ def open_game_with(pad, app, key):
         pad.press("choose")  # the first A takes a seat
         assert app.ctx.pad_seats == {pad.instance: 0}
     pad.choose(is_button("Start"))
+    until_dealt(app)
     for _ in range(600):
         if app.manager.top.name == "intro":
             pad.choose(is_button("Begin"))
@@ -202,22 +203,29 @@ def test_a_whole_mazing_game_with_one_controller(make_app):
     assert any(d == 0 for d in scene.session.deciders)
 
 
-def test_two_controllers_keep_each_hand_to_its_own_controller(make_app):
-    registry.discover()
-    app = make_app(seed=6)
-    app.ctx.settings.faster = True
+def two_controllers(app, key):
+    """From the menu: two people, each taking a seat with their own controller; returns
+    both drivers and the game scene."""
     first, second = Driver(app, instance=1), Driver(app, instance=2)
-    first.choose(lambda k: k == ("tile", "mazing"))
+    first.choose(lambda k: k == ("tile", key))
     first.press("choose")
     first.choose(lambda k: k[:2] == ("button", "Human") and k[2][1] > 200)  # seat 2: a person
     second.press("choose")
     assert app.ctx.pad_seats == {1: 0, 2: 1}
     first.choose(is_button("Start"))
+    until_dealt(app)
     for _ in range(600):
         if isinstance(app.manager.top, GameScene):
             break
         step(app)
-    scene = app.manager.top
+    return first, second, app.manager.top
+
+
+def test_two_controllers_keep_each_hand_to_its_own_controller(make_app):
+    registry.discover()
+    app = make_app(seed=6)
+    app.ctx.settings.faster = True
+    first, second, scene = two_controllers(app, "mazing")
     assert scene.handover_pending()
     second.press("choose")
     assert scene.handover_pending(), "the cover opens only for the right controller"

@@ -13,7 +13,7 @@ from games.terra.mapfile import DIRS, OPEN, STEP
 from tests.conftest import key, step
 from tests.pad_driver import Driver, is_button, settle
 from tests.terra_maps import EXAMPLE
-from tests.test_engine_pads import open_game_with, play_to_the_end
+from tests.test_engine_pads import open_game_with, play_to_the_end, two_controllers
 from tests.test_terra_scene import centre_of, open_scene
 
 
@@ -88,18 +88,7 @@ def test_the_hand_over_cover_opens_only_for_its_own_controller(make_app):
     registry.discover()
     app = make_app(seed=8)
     app.ctx.settings.faster = True
-    first, second = Driver(app, instance=1), Driver(app, instance=2)
-    first.choose(lambda k: k == ("tile", "terra"))
-    first.press("choose")
-    first.choose(lambda k: k[:2] == ("button", "Human") and k[2][1] > 200)  # seat 2: a person
-    second.press("choose")
-    assert app.ctx.pad_seats == {1: 0, 2: 1}
-    first.choose(is_button("Start"))
-    for _ in range(600):
-        if isinstance(app.manager.top, GameScene):
-            break
-        step(app)
-    scene = app.manager.top
+    first, second, scene = two_controllers(app, "terra")
     assert scene.view() == ("cover", 0)
     second.press("choose")
     assert scene.view() == ("cover", 0), "Vermillion's controller cannot open Blue's notebook"
