@@ -29,7 +29,7 @@ def position(players: int = 3, *, walls: str = "", pawns: str | None = None,
 
 
 def test_levels_weakest_first() -> None:
-    assert ai.LEVELS == ["easy", "hard"]
+    assert ai.LEVELS == ["easy", "normal"]
 
 
 def test_choices_are_legal_and_repeatable_through_whole_games() -> None:
@@ -92,7 +92,7 @@ def test_decisions_are_quick() -> None:
     assert statistics.median(times) < 0.05
 
 
-def test_hard_beats_random_play() -> None:
+def test_normal_beats_random_play() -> None:
     wins = sum(bench.play_game(seed, seed % 2, 1, []) == seed % 2 for seed in range(6))
     assert wins >= 5
 
@@ -102,5 +102,5 @@ def test_bad_level_is_refused() -> None:
         ai.choose_move(new_game(), 5, 0)
 
 
-def test_hard_beats_easy_in_a_seeded_sample() -> None:
+def test_normal_beats_easy_in_a_seeded_sample() -> None:
     assert bench.ladder_wins(30) > 18

@@ -21,7 +21,7 @@ class ObservationOnly:
 
 
 def test_two_levels_weakest_first():
-    assert LEVELS == ["easy", "hard"]
+    assert LEVELS == ["easy", "normal"]
 
 
 @pytest.mark.parametrize("level", [0, 1])
@@ -97,7 +97,7 @@ def test_bot_honours_should_stop():
 
 
 @pytest.mark.parametrize("seed", [2, 4])
-def test_a_lone_hard_bot_escapes_where_it_once_walked_into_a_river_for_ever(seed):
+def test_a_lone_normal_bot_escapes_where_it_once_walked_into_a_river_for_ever(seed):
     # Seed 2 once had it step west from i1 into the river that feeds i1, 100 times over;
     # seed 4 the same at i8 going south.
     result = play_bot_game(seed, players=1)

@@ -18,7 +18,7 @@ from games.mazing.rules import (
     Move, mask_of, walk,
 )
 
-LEVELS: list[str] = ["easy", "hard"]
+LEVELS: list[str] = ["easy", "normal"]
 
 KEEP = {BUSTER: 0.9, DOUBLE_BUSTER: 1.1, LEAP: 0.7, DOUBLE_LEAP: 0.9, LOSE_A_TURN: 0.0,
         SETBACK: 0.2, DOUBLE_SETBACK: 0.3}

@@ -44,7 +44,7 @@ def play_game(seed: int, ai_seat: int, level: int, times: list[float],
 
 
 def ladder_wins(games: int) -> int:
-    """Two-player games the hard level wins against the easy one, seats alternating."""
+    """Two-player games the normal level wins against the easy one, seats alternating."""
     wins = 0
     for seed in range(games):
         seats: list[int | None] = [1, 0] if seed % 2 == 0 else [0, 1]
@@ -55,7 +55,7 @@ def ladder_wins(games: int) -> int:
 
 def figures(quick: bool = False) -> dict[str, Any]:
     """The strongest level's win rate against random play over 200 two-player games (20 when
-    ``quick``), seats alternating, its median and slowest decision times in ms, and the hard
+    ``quick``), seats alternating, its median and slowest decision times in ms, and the normal
     level's wins against the easy one over 200 games (20 when ``quick``)."""
     games = 20 if quick else 200
     level = len(ai.LEVELS) - 1
@@ -71,7 +71,7 @@ def figures(quick: bool = False) -> dict[str, Any]:
         "decision_ms_median": round(statistics.median(times) * 1000, 2),
         "decision_ms_max": round(max(times) * 1000, 2),
         "decisions": len(times),
-        "hard_vs_easy": f"{ladder_wins(games)}/{games}",
+        "normal_vs_easy": f"{ladder_wins(games)}/{games}",
     }
 
 

@@ -15,16 +15,16 @@ treasure out (through a known exit, else blasting if it must towards the unknown
 promises the shortest way to a known exit or, with none known, to the border), walks to a
 hospital when wounded, shoots along an open corridor at an opponent carrying the treasure whose
 last report matches exactly one cell of its map, walks to a treasure it knows of (one lying on
-a hole through the hole that leads there), refills at an arsenal (hard), and otherwise explores
-the nearest unknown cell (the hard bot blasting through a wall where walking round costs more
-than a blast). When nothing is left to explore the hard bot blasts a wall towards unknown
+a hole through the hole that leads there), refills at an arsenal (the normal level), and otherwise explores
+the nearest unknown cell (the normal bot blasting through a wall where walking round costs more
+than a blast). When nothing is left to explore the normal bot blasts a wall towards unknown
 ground, and only then trusts a new hole or river.
 
 When the last actions went round the same few places and taught nothing new, the bot stops
 following its map and blasts towards the unknown, takes a new hole or river, or wanders.
 
 Both levels shoot only at treasure carriers (shooting everyone in line made games drag past the
-turn limit). ``easy`` keeps its fragments apart and sometimes wanders; ``hard`` glues fragments
+turn limit). ``easy`` keeps its fragments apart and sometimes wanders; ``normal`` glues fragments
 (see :mod:`games.terra.memory`) and notes the cell where its own shot made a carrier drop the
 treasure. Only ``observation``, ``to_move`` and ``legal_moves`` of the state are used.
 """
@@ -38,9 +38,9 @@ from typing import Any, Callable
 from games.terra.mapfile import DIRS, STEP
 from games.terra.memory import TELEPORTS, Memory, Place, matches
 
-LEVELS = ["easy", "hard"]
+LEVELS = ["easy", "normal"]
 _WANDER = 0.1  # share of easy turns spent on a random move
-_ARSENAL_REACH = 10  # hard bots walk at most this far to refill
+_ARSENAL_REACH = 10  # normal bots walk at most this far to refill
 _HOLE_HUNT = 0.3  # a dropped treasure may lie on a hole, reachable only by falling onto it
 _BLAST_COST = 4  # a blast and the step through, and a charge spent that could help later
 _MEMORIES = 16  # minds remembered at once (a few games of up to four bots each)

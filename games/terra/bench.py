@@ -1,9 +1,9 @@
 """Figures for Terra Incognita: generator speed and how bot games go.
 
 Run ``python -m games.terra.bench`` (add ``--quick`` for a short run) to print them all in one
-run: the lone hard bot on 200 seeded 10x10 labyrinths (how often it escapes before the turn
-limit, in how many actions), four hard bots on 300 games (how often someone wins), two hard
-against two easy bots, and how often two hard bots decide on a map that contradicts the truth.
+run: the lone normal bot on 200 seeded 10x10 labyrinths (how often it escapes before the turn
+limit, in how many actions), four normal bots on 300 games (how often someone wins), two normal
+against two easy bots, and how often two normal bots decide on a map that contradicts the truth.
 """
 from __future__ import annotations
 
@@ -18,11 +18,11 @@ from games.terra.mapfile import RIVER
 from games.terra.memory import Memory
 from games.terra.rules import TerraState, new_game
 
-HARD = LEVELS.index("hard")
+NORMAL = LEVELS.index("normal")
 EASY = LEVELS.index("easy")
 
 
-def play_bot_game(seed: int, players: int = 4, size: int = 10, level: int = HARD,
+def play_bot_game(seed: int, players: int = 4, size: int = 10, level: int = NORMAL,
                   seats: list[int] | None = None, audit: bool = False) -> dict[str, Any]:
     """One game of bots at ``level`` (or at ``seats[player]`` each) on a seeded labyrinth:
     winners, turns, own actions, think time and, with ``audit``, how many decisions were made
@@ -80,31 +80,31 @@ def figures(quick: bool = False) -> dict[str, Any]:
     escaped = [g["actions"] for g in lone if g["winners"]]
     four = [play_bot_game(seed) for seed in range(4 if quick else 300)]
     turns = [g["turns"] for g in four]
-    # Two easy and two hard bots, seats swapped every other game so neither side always opens.
-    mixed = [play_bot_game(seed, seats=[EASY, HARD] * 2 if seed % 2 else [HARD, EASY] * 2)
+    # Two easy and two normal bots, seats swapped every other game so neither side always opens.
+    mixed = [play_bot_game(seed, seats=[EASY, NORMAL] * 2 if seed % 2 else [NORMAL, EASY] * 2)
              for seed in range(4 if quick else 60)]
-    hard_wins = sum(1 for seed, g in enumerate(mixed) for w in g["winners"] if (w % 2 == 1) == (seed % 2 == 1))
+    normal_wins = sum(1 for seed, g in enumerate(mixed) for w in g["winners"] if (w % 2 == 1) == (seed % 2 == 1))
     pairs = [play_bot_game(seed, players=2, audit=True) for seed in range(4 if quick else 50)]
     return {
         "generation_ms_median": round(statistics.median(timings), 2),
         "generation_ms_max": round(max(timings), 2),
-        "lone_hard_games": len(lone),
-        "lone_hard_escape_rate": len(escaped) / len(lone),
-        "lone_hard_actions_median": statistics.median(escaped) if escaped else None,
-        "lone_hard_actions_max": max(escaped) if escaped else None,
-        "four_hard_games": len(four),
-        "four_hard_finish_rate": sum(1 for g in four if g["winners"]) / len(four),
-        "four_hard_turns_median": statistics.median(turns),
-        "four_hard_turns_per_player_median": statistics.median(turns) / 4,
-        "four_hard_turns_max": max(turns),
+        "lone_normal_games": len(lone),
+        "lone_normal_escape_rate": len(escaped) / len(lone),
+        "lone_normal_actions_median": statistics.median(escaped) if escaped else None,
+        "lone_normal_actions_max": max(escaped) if escaped else None,
+        "four_normal_games": len(four),
+        "four_normal_finish_rate": sum(1 for g in four if g["winners"]) / len(four),
+        "four_normal_turns_median": statistics.median(turns),
+        "four_normal_turns_per_player_median": statistics.median(turns) / 4,
+        "four_normal_turns_max": max(turns),
         "bot_think_ms_mean": round(statistics.mean(g["think_ms"] for g in four), 2),
         "mixed_games": len(mixed),
-        "mixed_games_won_by_hard": hard_wins,
-        "mixed_games_won_by_easy": sum(1 for g in mixed if g["winners"]) - hard_wins,
-        "two_hard_games": len(pairs),
-        "two_hard_decisions_on_a_wrong_map": round(sum(g["wrong_decisions"] for g in pairs)
+        "mixed_games_won_by_normal": normal_wins,
+        "mixed_games_won_by_easy": sum(1 for g in mixed if g["winners"]) - normal_wins,
+        "two_normal_games": len(pairs),
+        "two_normal_decisions_on_a_wrong_map": round(sum(g["wrong_decisions"] for g in pairs)
                                                    / sum(g["actions"] for g in pairs), 4),
-        "two_hard_seats_ending_on_a_wrong_map": f"{sum(g['wrong_seats'] for g in pairs)} of {2 * len(pairs)}",
+        "two_normal_seats_ending_on_a_wrong_map": f"{sum(g['wrong_seats'] for g in pairs)} of {2 * len(pairs)}",
     }
 
 

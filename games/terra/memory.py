@@ -39,7 +39,7 @@ Place = tuple[int, Cell]
 """A place in the notebook now: (fragment index, cell in that fragment's frame)."""
 
 LIKELY = 0.97
-"""How probable a placement must be for a likely glue (measured: two hard bots then decide on
+"""How probable a placement must be for a likely glue (measured: two normal bots then decide on
 a wrong map in well under 1 % of their decisions)."""
 # How often a cell is of each kind and an inner side open or walled: a chance agreement of a
 # rare kind says more about a placement than one of empty ground. River cells are rarer than
