@@ -187,3 +187,19 @@ def test_a_special_field_is_named_under_the_pointer():
     from games.labyrinth.scene import field_name
     assert "Trap" in field_name(13) and "7" in field_name(52)
     assert "26" in field_name(18) and "47" in field_name(59) and field_name(10) == ""
+
+
+def test_a_field_name_follows_the_keyboard_focus_and_is_not_left_behind(make_app, monkeypatch):
+    from games.engine import controls
+    app, session, scene = open_scene(make_app, position([[0, 0, 0, 0], [0, 0, 0, 0]]),
+                                     [Seat(), Seat()])
+    tips = []
+    monkeypatch.setattr(scene, "_draw_tip", lambda surface, words: tips.append(words))
+    monkeypatch.setattr(controls, "_mode", "keyboard")
+    scene.pointer = art.field_rect(1).center  # where the last choice was made: the Sanctuary
+    scene.focus.key = None
+    scene.draw(app.screen)
+    assert tips == [], "the focus is elsewhere: no name is left on the Sanctuary"
+    monkeypatch.setattr(controls, "_mode", "mouse")
+    scene.draw(app.screen)
+    assert tips and tips[0].startswith("1:"), "under the mouse pointer the field is named"

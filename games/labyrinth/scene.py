@@ -13,7 +13,7 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-from games.engine import text, theme, widgets
+from games.engine import controls, text, theme, widgets
 from games.engine.animation import Anim, Call, Drawn, Path, along, banner, ease_in_out, ease_out
 from games.engine.focus import Target
 from games.engine.game_scene import BOARD, GameScene
@@ -598,6 +598,11 @@ class LabyrinthScene(GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         field = art.field_at(self.pointer) if self.pointer is not None else None
+        if controls.mode() != "mouse":
+            # Keys and pads move a virtual pointer: name the field only while the focus is on it.
+            focused = self.focus.current(self.focus_targets())
+            if focused is None or focused.centre != self.pointer:
+                field = None
         if field and not self.anims.busy and not (self.die is not None and field in self.movable()):
             name = field_name(field)
             if name:
