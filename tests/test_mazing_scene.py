@@ -233,3 +233,14 @@ def test_one_person_may_undo_past_a_draw_when_nothing_is_secret(make_app):
     assert session.state.to_move == rules.CHANCE and scene.can_undo()
     scene.undo()
     assert session.moves == ["leap"]
+
+def test_placing_a_wall_names_the_controls_the_player_is_holding(make_app, monkeypatch):
+    from games.engine import controls
+    state = position(hand=("L4", "Leap", "Leap", "Setback", "Buster", "I2"))
+    app, session, scene = open_scene(make_app, state, [PERSON, BOT])
+    click(app, scene.card_rects[state.hands[0].index("L4")].center)
+    assert "wheel" in scene.status_text()
+    monkeypatch.setattr(controls, "_mode", "keyboard")
+    assert "Q or E" in scene.status_text()
+    monkeypatch.setattr(controls, "_mode", "pad")
+    assert "LB or RB" in scene.status_text()

@@ -19,7 +19,7 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-from games.engine import text, theme, widgets
+from games.engine import controls, text, theme, widgets
 from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
 from games.engine.focus import Target
 from games.engine.game_scene import BOARD, GameScene
@@ -75,6 +75,9 @@ add_catalog("ru", {
     "Press Discard to throw this card away": "Нажмите «Сбросить», чтобы сбросить карту",
     "Place the wall: wheel or right click turns it, F mirrors":
         "Поставьте стену: колесо или правая кнопка поворачивают, F отражает",
+    "Place the wall: LB or RB turns it, RT mirrors":
+        "Поставьте стену: LB или RB поворачивают, RT отражает",
+    "Place the wall: Q or E turns it, F mirrors": "Поставьте стену: Q или E поворачивают, F отражает",
     "Click a wall to remove, then Play": "Выберите стену и нажмите «Сыграть»",
     "Click two touching walls, then Play": "Выберите две соседние стены и нажмите «Сыграть»",
     "Press Play to arm a leap for this move": "Нажмите «Сыграть», чтобы в этот ход перепрыгнуть стену",
@@ -128,8 +131,8 @@ class MazingScene(GameScene):
                            for i in range(6)]
         self.die_rect = pygame.Rect(area.x, area.y + 132, 56, 56)
         self.shape_buttons = ButtonRow([
-            Button((area.x + 70, area.y + 134, 120, 52), "Turn", self.turn_ghost),
-            Button((area.x + 200, area.y + 134, 120, 52), "Mirror", self.mirror_ghost)])
+            Button((area.x + 70, area.y + 134, 120, 52), "Turn", self.turn_ghost, glyph="turn"),
+            Button((area.x + 200, area.y + 134, 120, 52), "Mirror", self.mirror_ghost, glyph="mirror")])
         self.play_button = Button((area.x + 330, area.y + 134, 150, 52), "Play card", self.confirm,
                                   enabled=lambda: self.chosen() is not None,
                                   label_fn=self._play_label, colour=theme.ACCENT)
@@ -571,6 +574,11 @@ class MazingScene(GameScene):
                 return tr("{name}: no card can be played — pick one to discard", name=name)
             return tr("{name}: play a card ({n} to play)", name=name, n=shown.cards_left)
         if kind == "wall":
+            # Say the controls the player is holding: the glyphs on Turn and Mirror match.
+            if controls.mode() == "pad":
+                return tr("Place the wall: LB or RB turns it, RT mirrors")
+            if controls.mode() == "keyboard":
+                return tr("Place the wall: Q or E turns it, F mirrors")
             return tr("Place the wall: wheel or right click turns it, F mirrors")
         if kind == "bust":
             if self.card() == "Double Buster":
