@@ -67,7 +67,7 @@ def step(app, frames: int = 1) -> None:
         app.step()
 
 
-def until_dealt(app, limit: float = 20.0) -> None:
+def until_dealt(app, limit: float = 60.0) -> None:
     """Step until the dealing screen has made way for what the deal leads to (the deal runs
     in a thread, so it may already be done, or take a while on a busy machine)."""
     import time

@@ -315,8 +315,8 @@ def _number_paths(obj, path=()):
         for i, item in enumerate(obj[:6]):
             yield from _number_paths(item, path + (i,))
     elif isinstance(obj, dict):
-        for key, item in obj.items():
-            yield from _number_paths(item, path + (key,))
+        for name, item in obj.items():
+            yield from _number_paths(item, path + (name,))
 
 
 @pytest.mark.parametrize("game", ["labyrinth", "mazing", "maze", "terra", "maorider"])

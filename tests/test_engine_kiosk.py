@@ -28,7 +28,7 @@ def test_attract_loop_shows_title_then_plays_then_moves_on(make_app, only_tiny):
     assert app.ctx.quit_locked
     step(app, TITLE_FRAMES + 2)
     if attract.dealer is not None:
-        attract.dealer.wait(10)
+        attract.dealer.wait(60)
         step(app, 2)
     assert attract.inner is not None and attract.inner.session.seats[0].computer
     first = attract.index

@@ -47,7 +47,7 @@ def test_a_slow_deal_keeps_frames_flowing_and_a_bad_one_returns_with_a_message(m
     step(app, 30)
     assert isinstance(app.manager.top, DealingScene) and app.manager.top.frame >= 29
     gate.set()
-    app.manager.top.dealer.wait(10)
+    app.manager.top.dealer.wait(60)
     step(app, 2)
     assert isinstance(app.manager.top, GameScene)
 
@@ -56,7 +56,7 @@ def test_a_slow_deal_keeps_frames_flowing_and_a_bad_one_returns_with_a_message(m
     seating = SeatingScene(app.ctx, tiny)
     dealing = DealingScene(app.ctx, bad_deal, seating._failed)
     app.ctx.switch(dealing)
-    dealing.dealer.wait(10)
+    dealing.dealer.wait(60)
     step(app, 2)
     assert app.manager.top is seating and "two pawns need two players" in seating.error
     assert menu is not None

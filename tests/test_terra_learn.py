@@ -14,7 +14,7 @@ from games.terra import rules
 from games.terra.answer import latest_answer, sentence
 from games.terra.notebook import build_notebook
 from games.terra.scene import ANSWER_BOX
-from tests.conftest import click, step
+from tests.conftest import click
 from tests.terra_maps import EXAMPLE
 from tests.test_terra_scene import centre_of, hole_notebook, open_scene, settle
 from tests.test_tutorials import lesson_scene

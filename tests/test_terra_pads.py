@@ -6,12 +6,11 @@ import pygame
 import pytest
 
 from games.engine import registry
-from games.engine.game_scene import GameScene
 from games.engine.session import Seat
 from games.terra import rules
-from games.terra.mapfile import DIRS, OPEN, STEP
+from games.terra.mapfile import DIRS, OPEN
 from tests.conftest import key, step
-from tests.pad_driver import Driver, is_button, settle
+from tests.pad_driver import Driver, settle
 from tests.terra_maps import EXAMPLE
 from tests.test_engine_pads import open_game_with, play_to_the_end, two_controllers
 from tests.test_terra_scene import centre_of, open_scene

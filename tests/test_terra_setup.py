@@ -8,14 +8,14 @@ from games.engine import registry
 from games.engine.i18n import has_translation
 from games.engine.cli import main as cli_main
 from games.engine.seating import SeatingScene
-from games.engine.session import Seat, Session
+from games.engine.session import Seat
 from games.engine.thinker import InlineThinker
 from games.terra import custom
 from games.terra.custom import MAX_BYTES, read_map_file, setup_notes
 from games.terra.generator import broken_promises
 from games.terra.mapfile import SOLID, MapError, parse_map
 from games.terra.scene import TerraScene
-from tests.conftest import click, step
+from tests.conftest import click, step, until_dealt
 from tests.terra_maps import EXAMPLE
 
 # The example with the treasure on b3, walled in on every side.
@@ -48,7 +48,7 @@ def test_every_variant_is_chosen_on_the_seating_screen_and_dealt(make_app):
                        ("open_map", True)):
         choose(app, seating, key, value)
     click(app, next(b for b in seating.buttons.buttons if b.label == "Start").rect.center)
-    app.manager.top.dealer.wait(20)
+    until_dealt(app)
     step(app, 2)
     scene = app.manager.top
     assert isinstance(scene, TerraScene)

@@ -76,6 +76,7 @@ ANSWER_BOX = pygame.Rect(8, 582, 500, 132)
 """The game master's latest answer to the notebook's owner, as a picture (under the map)."""
 BOTTOM_TRAY = pygame.Rect(514, 584, 200, 130)
 TRAY_LABEL_H = 42
+CAPTION_H = 16
 SCRAP_GAP = 10
 STEP_FRAMES = 14
 DROP_FRAMES = 18
@@ -153,7 +154,8 @@ def main_grid(size: int) -> Grid:
 
 def _pack(frames: list[tuple[int, tuple[int, int, int, int]]], scale: int) -> dict[int, Grid] | None:
     """Shelf-pack scraps at ``scale`` px per cell into the right tray, then the bottom one."""
-    regions = [RIGHT_TRAY, BOTTOM_TRAY.inflate(0, 0).move(0, 0)]
+    # The bottom tray keeps its last lines for the notebook's caption.
+    regions = [RIGHT_TRAY, BOTTOM_TRAY.inflate(0, -CAPTION_H).move(0, -CAPTION_H // 2)]
     out: dict[int, Grid] = {}
     r = 0
     x, y, shelf = regions[0].x + 6, regions[0].y + 6, 0
@@ -491,11 +493,9 @@ class TerraScene(Pointing, GameScene):
             else:
                 text.blit_box(surface, tr("The true labyrinth"), BOTTOM_TRAY.inflate(-8, -8), "body", art.INK)
             return
-        if viewer is not None:
-            text.blit(surface, tr("{name}'s notebook", name=self.seat(viewer)),
-                      (BOTTOM_TRAY.right - 8, BOTTOM_TRAY.bottom - 6), "small", art.PENCIL, "bottomright")
         book = self.book
         if book is None:
+            self._notebook_caption(surface, viewer)
             return
         for index, frag in enumerate(book.fragments):
             where = self.layout.grid_of(index)
@@ -509,6 +509,17 @@ class TerraScene(Pointing, GameScene):
             label = tr("Loose scraps: drag one onto the map")
             for k, line in enumerate(text.wrap(label, "small", BOTTOM_TRAY.w - 8)[:2]):
                 text.blit(surface, line, (BOTTOM_TRAY.x + 4, BOTTOM_TRAY.y + k * 19), "small", art.PENCIL)
+        self._notebook_caption(surface, viewer)
+
+    def _notebook_caption(self, surface: pygame.Surface, viewer: int | None) -> None:
+        """Whose notebook this is, in the bottom corner, on its own paper so a scrap lying
+        in the tray never hides it."""
+        if viewer is None:
+            return
+        image = text.render(tr("{name}'s notebook", name=self.seat(viewer)), "small", art.PENCIL)
+        box = image.get_rect(bottomright=(BOTTOM_TRAY.right - 8, BOTTOM_TRAY.bottom - 6))
+        pygame.draw.rect(surface, art.PAPER, box.inflate(8, 2), border_radius=4)
+        surface.blit(image, box)
 
     def _labels(self, surface: pygame.Surface, grid: Grid) -> None:
         size = grid.width
