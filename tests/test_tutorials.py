@@ -125,3 +125,13 @@ def test_every_label_help_page_and_lesson_step_fits_in_both_languages(make_app):
     from games.engine import textfit
     app = make_app()
     assert textfit.problems(app.ctx) == []
+
+
+def test_the_hand_leaves_a_button_caption_readable():
+    from games.engine.focus import Target
+    from games.engine.tutorial import hand_tip
+    button = Target((1000, 600, 150, 50), ("button", "Next", (1000, 600)))
+    x, _ = hand_tip(button)
+    assert x > 1000 + 150 * 3 // 4, "the finger touches the button's right end"
+    piece = Target((100, 100, 40, 40), ("field", 3))
+    assert hand_tip(piece) == piece.centre

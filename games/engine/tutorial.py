@@ -87,6 +87,15 @@ class Lesson:
                 state.play(move)
 
 
+def hand_tip(target: Target) -> tuple[int, int]:
+    """Where the hand's finger touches: a button's right end, so its caption stays readable;
+    the middle of anything else (a piece, a field, a die)."""
+    x, y, w, h = target.rect
+    if isinstance(target.key, tuple) and target.key[:1] == ("button",) and w > 2 * h:
+        return (x + w - h // 2, y + h // 2 + 6)
+    return target.centre
+
+
 class LessonSession(Session):
     """A session whose dice roll what the lesson's next move says (a legal outcome)."""
 
@@ -318,7 +327,7 @@ class TutorialScene(Scene):
         self._draw_box(surface)
         target = self.guide()
         if target is not None:
-            widgets.pointing_hand(surface, target.centre, self.frame)
+            widgets.pointing_hand(surface, hand_tip(target), self.frame)
 
     def _draw_box(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL, BOX, border_radius=16)
