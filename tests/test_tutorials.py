@@ -1,10 +1,11 @@
 """Every lesson, clicked through headless as a newcomer would: the clicks it asks for (where the
 hand points), each step's position checked against the rules."""
+import pygame
 import pytest
 
 from games.engine import registry
 from games.engine.tutorial import Progress, TutorialScene
-from tests.conftest import click, step, until_dealt
+from tests.conftest import click, key, step, until_dealt
 
 registry.discover()
 LESSONS = [info.key for info in registry.all_games() if info.tutorial]
@@ -135,3 +136,20 @@ def test_the_hand_leaves_a_button_caption_readable():
     assert x > 1000 + 150 * 3 // 4, "the finger touches the button's right end"
     piece = Target((100, 100, 40, 40), ("field", 3))
     assert hand_tip(piece) == piece.centre
+
+
+@pytest.mark.parametrize("key_name", LESSONS)
+def test_every_lesson_plays_with_the_enter_key_alone(make_app, key_name):
+    """The focus cursor goes where the hand points, so Enter alone takes a learner with a
+    keyboard (or A on a controller) through the whole lesson."""
+    app = make_app()
+    scene = lesson_scene(app, key_name)
+    for _ in range(20000):
+        if scene.finished:
+            break
+        if scene.guide() is not None:
+            key(app, pygame.K_RETURN, frames=1)
+        else:
+            step(app)
+    assert scene.finished, f"stuck at step {scene.index + 1}: {scene.step.say}"
+    assert scene.kind_word == ""

@@ -164,6 +164,7 @@ class TutorialScene(Scene):
         self.kind_word = ""
         self.finished = False
         self.reply_wait = 0
+        self._guided: Any = None
         self.buttons = ButtonRow([
             Button((BOX.x + 12, BOX.bottom - 64, 150, 54), "Back", self.previous,
                    enabled=lambda: self.index > 0),
@@ -198,6 +199,7 @@ class TutorialScene(Scene):
         self.focus = self.game.focus
         self.kind_word = ""
         self.reply_wait = REPLY_FRAMES
+        self._guided = None
         Progress.keep(self.info.key, index)
 
     def step_done(self) -> bool:
@@ -224,6 +226,7 @@ class TutorialScene(Scene):
         self.session.script = list(self.step.moves)
         self.kind_word = ""
         self.reply_wait = REPLY_FRAMES
+        self._guided = None
         Progress.keep(self.info.key, self.index)
 
     def previous(self) -> None:
@@ -267,6 +270,15 @@ class TutorialScene(Scene):
             return button_targets(self.buttons.buttons[2])[0]
         return None
 
+    def _focus_on_the_hand(self) -> None:
+        """Each time the hand points somewhere new, the focus cursor goes there too, so
+        Enter or A does what the hand shows; the learner may still move it elsewhere."""
+        target = self.guide()
+        key = target.key if target is not None else None
+        if key != self._guided and target is not None:
+            self.focus.set(target)
+        self._guided = key
+
     @property
     def owned_keys(self) -> frozenset[int]:  # type: ignore[override]
         """The game's own keys (Terra's arrows walk) stay the game's in a lesson."""
@@ -276,6 +288,7 @@ class TutorialScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.game.update(dt)
+        self._focus_on_the_hand()
         if self.game.anims.busy or not self.session.script or self.expected() is not None:
             return
         if self.reply_wait > 0:
