@@ -153,3 +153,19 @@ def test_every_lesson_plays_with_the_enter_key_alone(make_app, key_name):
             step(app)
     assert scene.finished, f"stuck at step {scene.index + 1}: {scene.step.say}"
     assert scene.kind_word == ""
+
+
+def test_pressing_enter_while_the_lesson_plays_changes_nothing(make_app):
+    app = make_app()
+    scene = lesson_scene(app, LESSONS[0])
+    for _ in range(20000):  # on to a moment where the lesson, not the learner, is to act
+        if scene.guide() is None and not scene.step_done():
+            break
+        if scene.guide() is not None:
+            key(app, pygame.K_RETURN, frames=1)
+        else:
+            step(app)
+    index, moves = scene.index, list(scene.session.moves)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    app.step()
+    assert scene.index == index and scene.session.moves == moves

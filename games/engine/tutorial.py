@@ -314,6 +314,8 @@ class TutorialScene(Scene):
         return self.game.focus_targets() + button_targets(self.buttons)
 
     def act(self, event: pygame.event.Event) -> None:
+        if event.action == "choose" and not self.finished and self.guide() is None:
+            return  # the lesson is playing: a learner pressing on must not land on Back
         if event.action in ("focus", "next", "choose"):
             super().act(event)
         elif event.action == "back" and self.game.human_to_move() and self.game.has_selection():
