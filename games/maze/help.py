@@ -61,7 +61,8 @@ PAGES = [
      "Click a piece on the lit half: the fields it can reach light up; click one to move, or "
      "right-click to let go. Hint shows the next step of a winning line once the computer has "
      "found one; until then it offers a move that only looks promising, drawn dotted with a "
-     "question mark. Undo takes a move back.\n\n"
+     "question mark. \"Is this deal winnable?\" tells what the computer knows. Undo takes a "
+     "move back.\n\n"
      "The kids' game has ten pieces a side, big pieces and only deals that can be won.",
      P["playing"]),
 ]
@@ -125,7 +126,7 @@ add_catalog("ru", {
         "нажмите на одно из них, чтобы пойти, или правой кнопкой — чтобы отпустить. "
         "«Подсказка» показывает следующий шаг выигрышного пути, когда компьютер его нашёл; до "
         "тех пор — ход, который лишь выглядит многообещающе (пунктир и вопросительный знак). "
-        "«Отменить» возвращает ход.\n\n"
+        "«Можно ли выиграть?» сообщает, что знает компьютер. «Отменить» возвращает ход.\n\n"
         "В детской игре по десять фигур с каждой стороны, крупные фигуры и только выигрышные "
         "раздачи.",
 })
