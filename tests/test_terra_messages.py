@@ -148,7 +148,7 @@ def test_the_scene_news_and_hand_over_decline_the_seat_name(russian):
 
 def test_game_master_help_and_scene_use_the_originals_words(russian):
     said = " ".join(render(k, dict(PARAMS, who=0, victims=(0,), kind=kind)) for k in TEXTS for kind in ".AHOM")
-    shown = " ".join(tr(t) for page in PAGES for t in page) + " ".join(tr(t, name=Noun("Blue")) for t in _NEWS.values())
+    shown = " ".join(tr(t) for page in PAGES for t in page[:2]) + " ".join(tr(t, name=Noun("Blue")) for t in _NEWS.values())
     for words in (said, shown):
         assert all(w in words for w in ("дырк", "больниц", "арсенал", "рек", "усть", "клад"))
         assert not any(w in words.lower() for w in ("дыра", "дыру", "яма", "ямы", "госпитал", "сокровищ"))

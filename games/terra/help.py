@@ -1,108 +1,146 @@
-"""Help pages for Terra Incognita, in the project's own words (English and Russian)."""
+"""Help pages for Terra Incognita, in the project's own words (English and Russian), each beside
+a picture drawn with the game's own parchment, ink and pieces (:mod:`games.terra.pictures`)."""
 from games.engine.i18n import add_catalog
+from games.terra.pictures import PAGES_PICTURES as P
 
 PAGES = [
     ("A labyrinth nobody can see",
-     "The computer is the game master: it builds a hidden labyrinth and tells everyone what "
-     "happens, but never where anyone is. Somewhere inside lies a treasure. Find it, carry it "
-     "to an exit in the outer wall, and step out to win.\n\n"
-     "Each player starts by choosing a start cell. Your notebook then draws what your own "
-     "reports reveal."),
-    ("One action a turn",
-     "Move one cell north, south, west or east - walls around your cell are always known. "
-     "Blast a wall of your cell with a charge (the outer wall never falls, and some inner walls "
-     "may not either). Shoot a bullet along a corridor: it flies until it hits a wall or a "
-     "player, and everyone in that cell is wounded.\n\n"
-     "You start with three charges and three bullets. An arsenal refills both; a hospital "
-     "heals. A wounded player cannot shoot and drops the treasure."),
-    ("Rivers and holes",
-     "Step into a river and it carries you down to its mouth. Step into a hole and you come out "
-     "of the next hole of its group. Either way you lose track of where you are: your notebook "
-     "starts a new page fragment.\n\n"
-     "When you recognise a place, drag one fragment onto another to glue your map together."),
-    ("Listening to the game master",
-     "Everyone hears every report: who moved, what they found, which wall fell, whom a bullet "
-     "hit. Use it to guess where the others are - and where the treasure went. Under your map "
-     "the game master's latest answer to you is drawn: your cell with its four sides, a sign of "
-     "what happened, and the words.\n\n"
-     "Controls: pick Move, Blast or Shoot in the panel (or press Tab), then click a direction "
-     "arrow around your position or in the panel's compass (the arrow keys work too). Drag a "
-     "loose page onto the map to glue it, or tap it and then tap where it goes; Unglue takes "
-     "the last glue back. With a controller, A picks a page up, the D-pad moves it and A drops "
-     "it; the right stick scrolls the game master's words. With several people at the screen, "
-     "pass it on when asked: nobody sees another's notebook. At the end the whole labyrinth is "
-     "revealed with everyone's path."),
+     "The computer is the game master. It builds a labyrinth like this one and keeps it "
+     "hidden: only it sees the walls, the rivers, the holes and where everyone stands.\n\n"
+     "Somewhere inside lies a treasure. Find it, carry it to a gap in the outer wall - an "
+     "exit - and step out to win. You first choose the cell where you enter.",
+     P["hidden"]),
+    ("The game master's answer",
+     "After every action the game master answers in words, and everyone hears it - but it "
+     "never says where anyone is.\n\n"
+     "Under your notebook its answer to you is drawn: your cell with its four sides (a thin "
+     "line is a wall, a thick one the outer wall, dots an open side) and a sign of what "
+     "happened. Your notebook draws every answer into your map.",
+     P["answer"]),
+    ("Rivers",
+     "Step into a river and it carries you downstream to its mouth.\n\n"
+     "You feel the water but not the way it took, so from then on you no longer know where "
+     "you are: your notebook starts a new loose scrap around you.",
+     P["river"]),
+    ("Holes",
+     "Fall into a hole and you climb out of the next hole of its group, somewhere else in "
+     "the labyrinth (the pictured holes A1 and A2 are one group). The hole you come out of "
+     "does not swallow you again.\n\n"
+     "As after a river, your notebook starts a new scrap.",
+     P["hole"]),
+    ("Gluing scraps",
+     "When you recognise a place - here the arsenal you met before - drag the scrap onto the "
+     "map so that the cells match, or tap the scrap and then the place where it goes. Unglue "
+     "takes the last glue back.\n\n"
+     "Pages that disagree about a wall or a cell will not stick.",
+     P["glue"]),
+    ("Blasting and the arsenal",
+     "Instead of a step you may blast a wall of your cell: you start with three charges. An "
+     "inner wall falls; the outer wall never does.\n\n"
+     "An arsenal fills your charges and bullets up to three again.",
+     P["blast"]),
+    ("Shooting and the hospital",
+     "A shot flies straight along the corridor until it meets a wall or a cell with players; "
+     "everyone there is wounded. You have three bullets.\n\n"
+     "A wounded player cannot shoot and drops the treasure. A hospital heals.",
+     P["shot"]),
+    ("Treasure and the exit",
+     "Step onto the treasure to pick it up; you carry one at a time. With it, step out through "
+     "a gap in the outer wall and you win.\n\n"
+     "In a game with false treasures (grey here, though in play they look real) a false one "
+     "crumbles at the exit and the hunt goes on.",
+     P["treasure"]),
+    ("Playing here",
+     "Choose Move, Blast or Shoot in the panel (or press Tab), then click an arrow beside your "
+     "piece or in the panel's compass; the arrow keys work too. With a controller, A picks a "
+     "scrap up, the D-pad moves it and A drops it; the right stick scrolls the game master's "
+     "words.\n\n"
+     "With several people at the screen, pass it on when asked: nobody sees another's "
+     "notebook. At the end the whole labyrinth is shown with everyone's path.",
+     P["controls"]),
     ("Variants",
-     "On the seating screen choose the labyrinth's size and the variants of the rules: up to "
-     "three treasures (any one of them wins); false treasures, which look real until carried "
-     "out through an exit, where they crumble and the hunt goes on; unbreakable inner walls, "
-     "on which a blast spends its charge and nothing falls; and the open map, which shows the "
-     "whole labyrinth and everyone's place: good for children and for learning the game."),
+     "On the seating screen choose the size and the variants: up to three treasures (any one "
+     "wins), false treasures, unbreakable inner walls (hatched: a blast spends its charge and "
+     "the wall stands) and the open map, which shows the whole labyrinth and everyone's "
+     "place - good for children and for learning.",
+     P["variants"]),
     ("Your own labyrinth",
-     "Draw a labyrinth in the map text of the rules (walls with - and |, unbreakable ones with = "
-     "and #, cells . A H O M and river arrows), from 2 x 2 to 26 x 26 cells, and save it as "
-     "terra-custom.txt in the arcade's data folder. Then choose Labyrinth: Custom file when you "
-     "set up the game, or start the arcade with --maze FILE.\n\n"
-     "A file that is not a text file of at most 64 KiB, or whose map has a mistake, is refused "
-     "with a message saying where the mistake is (the set-up choice then plays a random "
-     "labyrinth). A labyrinth that can be played but breaks a promise of the generated ones - a "
-     "treasure walled in, no way out without blasting - is played, and the game master says so "
-     "before the start."),
+     "Draw a labyrinth in the map text of the rules: corners +, walls - and |, unbreakable = "
+     "and #, cells . A H O M and river arrows; holes and treasures below. From 2 x 2 to "
+     "26 x 26 cells. Save it as terra-custom.txt in the data folder and choose Labyrinth: "
+     "Custom file, or start with --maze FILE.\n\n"
+     "A file with a mistake is refused with a message saying where. A labyrinth that breaks "
+     "a promise of the generated ones is played, and the game master says so first.",
+     P["map text"]),
 ]
 
 add_catalog("ru", {
     "A labyrinth nobody can see": "Лабиринт, которого никто не видит",
     PAGES[0][1]:
-        "Компьютер — ведущий: он строит скрытый лабиринт и рассказывает всем, что происходит, "
-        "но никогда — кто где находится. Где-то внутри лежит клад. Найдите его, донесите до "
-        "выхода во внешней стене и выйдите наружу — это победа.\n\n"
-        "Каждый игрок сначала выбирает клетку старта. Затем ваш блокнот рисует то, что "
-        "открывают ваши собственные донесения.",
-    "One action a turn": "Одно действие за ход",
+        "Компьютер — ведущий. Он строит лабиринт вроде этого и держит его в тайне: только он "
+        "видит стены, реки, дырки и то, кто где стоит.\n\n"
+        "Где-то внутри лежит клад. Найдите его, донесите до прохода во внешней стене — выхода "
+        "— и выйдите наружу: это победа. Сначала вы выбираете клетку, где войти.",
+    "The game master's answer": "Ответ ведущего",
     PAGES[1][1]:
-        "Шаг на одну клетку на север, юг, запад или восток — стены вокруг своей клетки всегда "
-        "известны. Взорвать стену своей клетки зарядом (внешняя стена не падает никогда, а "
-        "некоторые внутренние — тоже). Выстрелить вдоль коридора: пуля летит, пока не "
-        "встретит стену или игрока, и все в той клетке ранены.\n\n"
-        "В начале у вас три заряда и три патрона. Арсенал пополняет и то и другое, больница "
-        "лечит. Раненый не может стрелять и роняет клад.",
-    "Rivers and holes": "Реки и дырки",
+        "После каждого действия ведущий отвечает словами, и слышат все, — но он никогда не "
+        "говорит, кто где.\n\n"
+        "Под блокнотом нарисован его ответ вам: ваша клетка с четырьмя сторонами (тонкая линия "
+        "— стена, толстая — внешняя стена, точки — проход) и знак того, что случилось. Блокнот "
+        "вносит каждый ответ в вашу карту.",
+    "Rivers": "Реки",
     PAGES[2][1]:
-        "Шагнёте в реку — она унесёт вас к устью. Шагнёте в дырку — вылезете из следующей "
-        "дырки её группы. В обоих случаях вы теряете представление о том, где находитесь: блокнот "
-        "начинает новый обрывок карты.\n\n"
-        "Узнав место, перетащите один обрывок на другой, чтобы склеить карту.",
-    "Listening to the game master": "Слушайте ведущего",
+        "Шагнёте в реку — она унесёт вас вниз по течению, в устье.\n\n"
+        "Вы чувствуете воду, но не путь, которым она вас несла, поэтому дальше вы не знаете, "
+        "где находитесь: блокнот начинает вокруг вас новый отдельный обрывок.",
+    "Holes": "Дырки",
     PAGES[3][1]:
-        "Все слышат каждое сообщение: кто пошёл, что нашёл, какая стена рухнула, в кого попала "
-        "пуля. По ним можно догадаться, где остальные — и куда делся клад. Под картой нарисован "
-        "последний ответ ведущего вам: ваша клетка с четырьмя сторонами, знак того, что "
-        "случилось, и слова.\n\n"
-        "Управление: выберите на панели «Шаг», «Взрыв» или «Выстрел» (или нажмите Tab), затем "
-        "нажмите на стрелку направления вокруг своей клетки или на компасе панели (работают и "
-        "клавиши со стрелками). Перетащите обрывок на карту, чтобы вклеить его, или нажмите на "
-        "него, а потом туда, где ему место; «Расклеить» отменяет последнюю склейку. С "
-        "геймпадом: A берёт обрывок, крестовина двигает его, A кладёт; правый стик листает "
-        "слова ведущего. Если у экрана несколько человек, передавайте его, когда "
-        "попросят: никто не видит чужой блокнот. В конце открывается весь лабиринт с путями "
-        "всех игроков.",
-    "Variants": "Варианты",
+        "Провалитесь в дырку — вылезете из следующей дырки её группы, где-то в другом месте "
+        "лабиринта (дырки A1 и A2 на рисунке — одна группа). Дырка, из которой вы вылезли, "
+        "второй раз вас не глотает.\n\n"
+        "Как и после реки, блокнот начинает новый обрывок.",
+    "Gluing scraps": "Склейка обрывков",
     PAGES[4][1]:
-        "При подготовке игры выберите размер лабиринта и варианты правил: до трёх кладов "
-        "(побеждает любой из них); ложные клады, которые не отличить от настоящих, пока их не "
-        "вынесут через выход, — там ложный клад рассыпается, и поиски продолжаются; "
-        "неразрушимые внутренние стены: взрыв такой стены тратит заряд, а стена стоит; и "
-        "открытую карту, которая показывает весь лабиринт и места всех игроков: удобно для "
-        "детей и для знакомства с игрой.",
-    "Your own labyrinth": "Свой лабиринт",
+        "Узнав место — здесь арсенал, где вы уже были, — перетащите обрывок на карту так, "
+        "чтобы клетки совпали, или нажмите на обрывок, а потом туда, где ему место. "
+        "«Расклеить» отменяет последнюю склейку.\n\n"
+        "Обрывки, которые не сходятся в стене или клетке, не склеятся.",
+    "Blasting and the arsenal": "Взрыв и арсенал",
     PAGES[5][1]:
-        "Нарисуйте лабиринт в текстовом формате карты из правил (стены - и |, неразрушимые = и "
-        "#, клетки . A H O M и стрелки рек) размером от 2 x 2 до 26 x 26 клеток и сохраните его "
-        "как terra-custom.txt в папке данных аркады. Затем при подготовке игры выберите "
-        "«Лабиринт: Свой файл» или запустите аркаду с ключом --maze ФАЙЛ.\n\n"
-        "Файл, который не является текстовым файлом размером до 64 КиБ, или карта с ошибкой "
-        "отвергаются с сообщением, где ошибка (при выборе «Свой файл» игра тогда идёт на "
-        "случайном лабиринте). Лабиринт, в котором можно играть, но который нарушает обещания "
-        "сгенерированных, — клад замурован, выхода нет без взрывов, — принимается, и ведущий "
-        "говорит об этом перед началом.",
+        "Вместо шага можно взорвать стену своей клетки: в начале у вас три заряда. Внутренняя "
+        "стена падает, внешняя — никогда.\n\n"
+        "Арсенал снова пополняет заряды и патроны до трёх.",
+    "Shooting and the hospital": "Выстрел и больница",
+    PAGES[6][1]:
+        "Пуля летит по прямой вдоль коридора, пока не встретит стену или клетку с игроками; "
+        "все, кто там, ранены. Патронов у вас три.\n\n"
+        "Раненый не может стрелять и роняет клад. Больница лечит.",
+    "Treasure and the exit": "Клад и выход",
+    PAGES[7][1]:
+        "Встаньте на клад, чтобы поднять его; нести можно только один. С ним выйдите через "
+        "проход во внешней стене — и вы победили.\n\n"
+        "В игре с ложными кладами (здесь серый, хотя в игре его не отличить от настоящего) "
+        "ложный клад рассыпается у выхода, и поиски продолжаются.",
+    "Playing here": "Как играть здесь",
+    PAGES[8][1]:
+        "Выберите на панели «Шаг», «Взрыв» или «Выстрел» (или нажмите Tab), затем стрелку "
+        "рядом с фишкой или на компасе панели; работают и клавиши со стрелками. С геймпадом: "
+        "A берёт обрывок, крестовина двигает его, A кладёт; правый стик листает слова "
+        "ведущего.\n\n"
+        "Если у экрана несколько человек, передавайте его, когда попросят: никто не видит "
+        "чужой блокнот. В конце показывается весь лабиринт с путями всех игроков.",
+    "Variants": "Варианты",
+    PAGES[9][1]:
+        "При подготовке игры выберите размер и варианты: до трёх кладов (побеждает любой), "
+        "ложные клады, неразрушимые внутренние стены (со штриховкой: взрыв тратит заряд, а "
+        "стена стоит) и открытую карту, которая показывает весь лабиринт и места всех — удобно "
+        "для детей и для знакомства с игрой.",
+    "Your own labyrinth": "Свой лабиринт",
+    PAGES[10][1]:
+        "Нарисуйте лабиринт в текстовом формате карты из правил: углы +, стены - и |, "
+        "неразрушимые = и #, клетки . A H O M и стрелки рек; ниже дырки и клады. От 2 x 2 до "
+        "26 x 26 клеток. Сохраните как terra-custom.txt в папке данных и выберите «Лабиринт: "
+        "Свой файл» или запустите с ключом --maze ФАЙЛ.\n\n"
+        "Файл с ошибкой отвергается с сообщением, где она. Лабиринт, нарушающий обещания "
+        "сгенерированных, принимается, и ведущий заранее об этом говорит.",
 })
