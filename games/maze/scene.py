@@ -18,9 +18,11 @@ import pygame
 
 from games.engine import atomic, paths, text, theme, widgets
 from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
+from games.engine.focus import Target
 from games.engine.game_scene import BOARD, PANEL, PAUSE_BUTTON, GameScene
 from games.engine.i18n import add_catalog, language, tr
-from games.engine.scene import Context
+from games.engine.rules_base import IllegalMove
+from games.engine.scene import Context, button_targets
 from games.engine.session import Session
 from games.engine.thinker import InlineThinker, Thinker
 from games.engine.widgets import Button, ButtonRow
@@ -29,6 +31,7 @@ from games.maze.ai import LEVELS, promising_move
 from games.maze.hints import HINT_SECONDS, HintSearch
 from games.maze.rules import (
     FIELDS,
+    INDEX,
     Died,
     Fixed,
     GameLost,
@@ -251,6 +254,44 @@ class MazeScene(GameScene):
         self.targets = {}
         if field is not None:
             self.targets = {FIELDS[m.to]: m for m in self.shown.moves_from(field)}
+
+    def has_selection(self) -> bool:
+        return self.selected is not None
+
+    # ----- what can be chosen (the focus cursor) and the lesson's hand ----------------------
+    def movable(self) -> list[str]:
+        """Fields of the pieces the person to move can move in the position on screen, by
+        field number."""
+        return [FIELDS[i] for i in sorted({m.frm for m in self.shown.legal_moves()})]
+
+    def _field(self, kind: str, field: str) -> Target:
+        ring = "circle" if kind == "piece" else "rect"
+        return Target.of(self.layout.rect(field), (kind, field), ring=ring)
+
+    def choices(self) -> list[Target]:
+        """The chosen piece's destinations first (a Tree's: every field it may take root
+        on), then the pieces that can move (pressing another one picks it instead)."""
+        keyed = [("to", field) for field in sorted(self.targets, key=INDEX.__getitem__)]
+        keyed += [("piece", field) for field in self.movable()]
+        return [self._field(kind, field) for kind, field in keyed]
+
+    def panel_targets(self) -> list[Target]:
+        """The score sheet and "Is this deal winnable?" (the kids' big Hint)."""
+        return button_targets(self.panel_buttons)
+
+    def guide(self, move: str) -> Target | None:
+        """The next press on the way to ``move``: its piece, then the field it goes to."""
+        target = super().guide(move)
+        if target is not None or not self.human_to_move():
+            return target
+        try:
+            wanted = self.shown.parse_move(move)
+        except IllegalMove:
+            return None
+        frm, to = FIELDS[wanted.frm], FIELDS[wanted.to]
+        if self.selected != frm:
+            return self._field("piece", frm)
+        return self._field("to", to)
 
     def hint_available(self) -> bool:
         return not self.state.is_over() and self.human_to_move() and self.hint_move is None
