@@ -2,9 +2,14 @@
 ``guide`` leads the way to a move, and whole games are played from the menu with one controller."""
 from __future__ import annotations
 
+import pytest
+
+from games.engine.session import Seat
+from games.maze.rules import territory
+from tests.conftest import click
 from tests.pad_driver import Driver
 from tests.test_maze_rules import SHORT_WIN, SHORT_WIN_LINE
-from tests.test_maze_scene import open_scene, settle
+from tests.test_maze_scene import open_scene, play_by_clicks, settle
 
 
 def follow_guide(pad, scene, move):
@@ -69,3 +74,32 @@ def test_a_short_win_played_where_the_guide_points(make_app):
         follow_guide(pad, scene, move)
         settle(app, scene)
     assert session.state.winners() == {0, 1}
+
+
+# ----- what can I touch? ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("key", ["maze", "maze-kids"])
+def test_the_pieces_that_can_move_pulse_for_the_person_to_move(make_app, key):
+    app, scene, session = open_scene(make_app, key=key)
+    assert scene.pulsing() == scene.movable()
+    assert set(scene.pulsing()) == {str(m).split("-")[0] for m in session.state.legal_moves()}
+    assert all(territory(field) == 0 for field in scene.pulsing())
+
+
+def test_nothing_pulses_once_a_piece_is_picked(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    click(app, scene.layout.centre("c3"))
+    assert scene.selected == "c3" and scene.pulsing() == []
+
+
+def test_the_pulse_follows_the_position_on_screen(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    play_by_clicks(app, scene, "c1-a3")
+    assert scene.anims.busy and scene.pulsing() == [], "nothing to touch while the move plays"
+    settle(app, scene)
+    assert scene.pulsing() and all(territory(field) == 1 for field in scene.pulsing())
+
+
+def test_nothing_pulses_for_the_computer_partner(make_app):
+    app, scene, session = open_scene(make_app, seats=[Seat(True, 1), Seat()], setup=SHORT_WIN)
+    assert scene.pulsing() == []

@@ -264,6 +264,13 @@ class MazeScene(GameScene):
         field number."""
         return [FIELDS[i] for i in sorted({m.frm for m in self.shown.legal_moves()})]
 
+    def pulsing(self) -> list[str]:
+        """What can I touch? The pieces that pulse softly: those the person to move can move,
+        while nothing is picked (read from the position on screen, so never ahead of it)."""
+        if self.selected is not None or not self.human_to_move() or self.shown.is_over():
+            return []
+        return self.movable()
+
     def _field(self, kind: str, field: str) -> Target:
         ring = "circle" if kind == "piece" else "rect"
         return Target.of(self.layout.rect(field), (kind, field), ring=ring)
@@ -593,6 +600,10 @@ class MazeScene(GameScene):
         if self.selected is not None:
             widgets.highlight_rect(surface, self.layout.rect(self.selected).inflate(-4, -4),
                                    alpha=70)
+        if state is self.shown:
+            radius = int(self.layout.cell * 0.56)
+            for field in self.pulsing():
+                widgets.soft_pulse(surface, self.layout.centre(field), radius, self.frame)
         for p in state.pieces():
             if ("piece", p.field) in hidden:
                 continue
