@@ -12,8 +12,11 @@ from games.engine.thinker import InlineThinker
 from games.maze import words
 from games.maze.rules import FIELDS, new_game, territory
 from games.maze.scene import CELEBRATE_FRAMES, HAND_DWELL_FRAMES, arrived
-from tests.conftest import click, step
-from tests.pad_driver import Driver
+from tests.conftest import click, step, until_dealt
+from games.engine.game_scene import GameScene
+from games.engine.seating import SeatingScene
+from tests.pad_driver import Driver, is_button
+from tests.test_engine_pads import inline_thinker, open_game_with, play_to_the_end  # noqa: F401
 from tests.test_maze_rules import SHORT_WIN, SHORT_WIN_LINE, setup_of
 from tests.test_maze_scene import open_scene, play_by_clicks, settle
 
@@ -264,3 +267,55 @@ def test_the_move_list_tells_moves_in_words_with_the_notation_toggle(make_app):
 def test_the_kids_screen_has_no_move_list_toggle(make_app):
     app, scene, session = kids_scene(make_app)
     assert scene.log_toggle not in scene.buttons.buttons
+
+
+# ----- whole games from the menu with one controller -------------------------------------------
+
+def maze_choice(pad, scene):
+    """Ask for the hint with the controller's X, then press where the guide points."""
+    if scene.hint_move is None:
+        pad.press("hint")
+    assert scene.hint_move is not None
+    follow_guide(pad, scene, str(scene.hint_move))
+
+
+def open_for_both_seats(pad, app, key):
+    """From the menu: the game's tile, the controller takes White's seat, the cursor makes
+    Black's seat a person's too (the one controller plays both), Start."""
+    pad.choose(lambda k: k == ("tile", key))
+    seating = app.manager.top
+    assert isinstance(seating, SeatingScene)
+    pad.press("choose")  # the first A takes a seat
+    pad.choose(lambda k: k[:2] == ("button", "Human") and k[2][1] > 200)  # seat 2
+    assert not any(seat.computer for seat in seating.seats[:2])
+    pad.choose(is_button("Start"))
+    until_dealt(app)
+    for _ in range(600):
+        if isinstance(app.manager.top, GameScene):
+            break
+        step(app)
+    scene = app.manager.top
+    assert isinstance(scene, GameScene) and scene.session.info.key == key
+    return scene
+
+
+def test_a_whole_maze_game_with_one_controller_playing_both_seats(make_app, inline_thinker):
+    app = make_app(seed=3)
+    app.ctx.settings.faster = True
+    pad = Driver(app)
+    scene = open_for_both_seats(pad, app, "maze")
+    play_to_the_end(pad, app, scene, maze_choice)
+    assert scene.shown.winners() == {0, 1}, "the hints' winning line, followed to the swap"
+    assert set(scene.session.deciders) == {0, 1}, "the one controller played both seats"
+    assert len(scene.word_lines()) == len(scene.session.moves), "every move told in words"
+
+
+def test_a_whole_kids_maze_game_with_one_controller_and_the_computer_partner(make_app, inline_thinker):
+    app = make_app(seed=4)
+    app.ctx.settings.faster = True
+    pad = Driver(app)
+    scene = open_game_with(pad, app, "maze-kids")
+    assert scene.session.seats[1].computer, "the computer partner takes the other seat"
+    play_to_the_end(pad, app, scene, maze_choice)
+    assert scene.shown.winners() == {0, 1}
+    assert 0 in scene.session.deciders and 1 in scene.session.deciders

@@ -1,12 +1,17 @@
 """The Maze scene: the sand-and-grass board, click-click moves, hints, the score sheet, kids' mode.
 
-A person clicks a piece on the half of the board they may touch (it is tinted): the fields it
-can reach light up; a click on one plays the move. While a person is to move the solver looks
-at the position in a worker (:mod:`games.maze.hints`, never on the frame loop): Hint then shows
-the next step of a winning line at once, or, while none is known, says so and offers a move
-that merely looks promising, drawn differently. "Is this deal winnable?" answers yes, no or not
-known. The kids' tile (``info.kids``) shows bigger pieces, a big Hint button that lights the
-suggested piece and field, friendly words in the kids' type, and no notation.
+A person clicks a piece on the half of the board they may touch (it is tinted; while nothing is
+picked, the pieces that can move pulse softly): the fields it can reach light up; a click on
+one plays the move. Keys and controllers move the focus ring over the same choices
+(:meth:`MazeScene.choices`), and :meth:`MazeScene.guide` leads a lesson's hand the same way. While
+a person is to move the solver looks at the position in a worker (:mod:`games.maze.hints`,
+never on the frame loop): Hint then shows the next step of a winning line at once, or, while
+none is known, says so and offers a move that merely looks promising, drawn differently. "Is
+this deal winnable?" answers yes, no or not known. The move list tells moves in words
+(:mod:`games.maze.words`). A Traveler home on the far side bursts into stars. The kids' tile
+(``info.kids``) shows bigger pieces, a big Hint button that lights the suggested piece and field
+as often as it is pressed, a pointing hand for a child who cannot read yet, friendly words in
+the kids' type, and no notation.
 """
 from __future__ import annotations
 
