@@ -16,9 +16,15 @@ from tests.conftest import click, step, until_dealt
 from games.engine.game_scene import GameScene
 from games.engine.seating import SeatingScene
 from tests.pad_driver import Driver, is_button
-from tests.test_engine_pads import inline_thinker, open_game_with, play_to_the_end  # noqa: F401
+from tests.test_engine_pads import open_game_with, play_to_the_end
 from tests.test_maze_rules import SHORT_WIN, SHORT_WIN_LINE, setup_of
 from tests.test_maze_scene import open_scene, play_by_clicks, settle
+
+
+@pytest.fixture(autouse=True)
+def inline_thinker(monkeypatch):
+    """Computer partners think on the frame loop here, so a whole game runs in the test."""
+    monkeypatch.setattr("games.engine.game_scene.Thinker", InlineThinker)
 
 
 def follow_guide(pad, scene, move):
@@ -299,7 +305,7 @@ def open_for_both_seats(pad, app, key):
     return scene
 
 
-def test_a_whole_maze_game_with_one_controller_playing_both_seats(make_app, inline_thinker):
+def test_a_whole_maze_game_with_one_controller_playing_both_seats(make_app):
     app = make_app(seed=3)
     app.ctx.settings.faster = True
     pad = Driver(app)
@@ -310,7 +316,7 @@ def test_a_whole_maze_game_with_one_controller_playing_both_seats(make_app, inli
     assert len(scene.word_lines()) == len(scene.session.moves), "every move told in words"
 
 
-def test_a_whole_kids_maze_game_with_one_controller_and_the_computer_partner(make_app, inline_thinker):
+def test_a_whole_kids_maze_game_with_one_controller_and_the_computer_partner(make_app):
     app = make_app(seed=4)
     app.ctx.settings.faster = True
     pad = Driver(app)
