@@ -325,3 +325,10 @@ def test_a_whole_kids_maze_game_with_one_controller_and_the_computer_partner(mak
     play_to_the_end(pad, app, scene, maze_choice)
     assert scene.shown.winners() == {0, 1}
     assert 0 in scene.session.deciders and 1 in scene.session.deciders
+
+
+def test_a_lesson_hides_the_kids_hint_and_hand_it_points_itself(make_app):
+    app, scene, session = kids_scene(make_app)
+    scene.lesson = True
+    assert scene.hand_field() is None
+    assert not any(t.key[:2] == ("button", "Hint!") for t in scene.focus_targets())

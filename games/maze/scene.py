@@ -247,7 +247,7 @@ class MazeScene(GameScene):
             self._kids_buttons()
             self.panel_buttons.add(Button((area.x, area.y + 150, area.w, 90), "Hint!",
                                           self.show_hint, role="kids", colour=theme.ACCENT,
-                                          enabled=self.hint_available))
+                                          enabled=self.hint_available, visible=self._playing))
         else:
             self.panel_buttons.add(Button((area.x, area.bottom - 52, 220, 52), "Save score sheet",
                                           self.export_sheet))
