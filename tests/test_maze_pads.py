@@ -107,6 +107,12 @@ def test_nothing_pulses_once_a_piece_is_picked(make_app):
     assert scene.selected == "c3" and scene.pulsing() == []
 
 
+def test_nothing_pulses_while_a_hint_glows(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    scene.show_hint()
+    assert scene.hint_move is not None and scene.pulsing() == []
+
+
 def test_the_pulse_follows_the_position_on_screen(make_app):
     app, scene, session = open_scene(make_app, setup=SHORT_WIN)
     play_by_clicks(app, scene, "c1-a3")

@@ -295,8 +295,10 @@ class MazeScene(GameScene):
 
     def pulsing(self) -> list[str]:
         """What can I touch? The pieces that pulse softly: those the person to move can move,
-        while nothing is picked (read from the position on screen, so never ahead of it)."""
-        if self.selected is not None or not self.human_to_move() or self.shown.is_over():
+        while nothing is picked and no hint glows ("the glowing piece" must be one), read
+        from the position on screen, so never ahead of it."""
+        if (self.selected is not None or self.hint_move is not None or not self.human_to_move()
+                or self.shown.is_over()):
             return []
         return self.movable()
 
@@ -695,7 +697,8 @@ class MazeScene(GameScene):
         hand = self.hand_field() if state is self.shown else None
         if hand is not None:
             centre = self.layout.centre(hand)
-            widgets.pointing_hand(surface, (centre[0], centre[1] - self.layout.cell // 4), self.frame)
+            # The finger touches the top of the piece, so the piece itself stays in sight.
+            widgets.pointing_hand(surface, (centre[0], centre[1] - self.layout.cell * 9 // 25), self.frame)
 
     def _draw_headers(self, surface: pygame.Surface, side: int | None) -> None:
         role = "kids" if self.kids else "body"
