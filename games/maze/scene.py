@@ -810,8 +810,9 @@ class MazeScene(GameScene):
             super().draw_log(surface, rect)
 
     def end_box(self) -> pygame.Rect:
-        """The end banner sits under the board so the swapped (or stuck) Travelers stay seen."""
-        return pygame.Rect(12, self.layout.outline.bottom + 8, BOARD.w - 24,
+        """The end banner sits under the board so the swapped (or stuck) Travelers stay seen;
+        it covers the whole legend, whose last label reaches near the board's edge."""
+        return pygame.Rect(8, self.layout.outline.bottom + 8, BOARD.w - 16,
                            BOARD.bottom - self.layout.outline.bottom - 12)
 
     def _place_end_buttons(self) -> None:
