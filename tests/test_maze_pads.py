@@ -91,6 +91,15 @@ def test_a_short_win_played_where_the_guide_points(make_app):
     assert session.state.winners() == {0, 1}
 
 
+def test_the_keyboard_alone_plays_the_same_way(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    keys = Driver(app, kind="keyboard")
+    for move in SHORT_WIN_LINE[:4]:
+        follow_guide(keys, scene, move)
+        settle(app, scene)
+    assert session.moves == SHORT_WIN_LINE[:4]
+
+
 # ----- what can I touch? ---------------------------------------------------------------------
 
 @pytest.mark.parametrize("key", ["maze", "maze-kids"])
