@@ -10,6 +10,7 @@ suggested piece and field, friendly words in the kids' type, and no notation.
 """
 from __future__ import annotations
 
+import math
 import re
 import time
 from typing import Any, Callable, Hashable
@@ -18,9 +19,11 @@ import pygame
 
 from games.engine import atomic, paths, text, theme, widgets
 from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
+from games.engine.focus import Target
 from games.engine.game_scene import BOARD, PANEL, PAUSE_BUTTON, GameScene
 from games.engine.i18n import add_catalog, language, tr
-from games.engine.scene import Context
+from games.engine.rules_base import IllegalMove
+from games.engine.scene import Context, button_targets
 from games.engine.session import Session
 from games.engine.thinker import InlineThinker, Thinker
 from games.engine.widgets import Button, ButtonRow
@@ -29,6 +32,7 @@ from games.maze.ai import LEVELS, promising_move
 from games.maze.hints import HINT_SECONDS, HintSearch
 from games.maze.rules import (
     FIELDS,
+    INDEX,
     Died,
     Fixed,
     GameLost,
@@ -49,6 +53,10 @@ FIX_FRAMES = 24
 HOP_FRAMES = 24
 STEP_FRAMES = 14
 FADE_FRAMES = 28
+CELEBRATE_FRAMES = 80
+HAND_DWELL_FRAMES = 75
+"""How long the kids' hand rests on each piece (or field) it shows before the next one."""
+STAR_GOLD = (255, 214, 80)
 KIND_NAMES = {"traveler": "Traveler", "shadow": "Shadow", "lightning": "Lightning",
               "rabbit": "Rabbit", "tree": "Tree", "stone": "Stone", "pawn1": "Time 1",
               "pawn2": "Time 2", "pawn3": "Time 3"}
@@ -171,6 +179,25 @@ _REASONS: tuple[tuple[str, str, str], ...] = (
 )
 
 
+def arrived(colour: str, field: str) -> bool:
+    """A Traveler of ``colour`` fixed on ``field`` has reached the other side's home (its
+    goal), not come back to its own."""
+    return territory(field) != (0 if colour == "white" else 1)
+
+
+def draw_star(surface: pygame.Surface, centre: tuple[float, float], size: float, turn: float) -> None:
+    """A five-pointed gold star of outer radius ``size``, turned by ``turn`` radians."""
+    if size < 1:
+        return
+    points = []
+    for k in range(10):
+        radius = size if k % 2 == 0 else size * 0.45
+        angle = turn - math.pi / 2 + k * math.pi / 5
+        points.append((centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)))
+    pygame.draw.polygon(surface, STAR_GOLD, points)
+    pygame.draw.polygon(surface, art.GOLD, points, 1)
+
+
 def reason_text(reason: str, kids: bool) -> str:
     """The rules model's loss reason in the player's language (kids: without field names)."""
     for pattern, plain, simple in _REASONS:
@@ -252,8 +279,70 @@ class MazeScene(GameScene):
         if field is not None:
             self.targets = {FIELDS[m.to]: m for m in self.shown.moves_from(field)}
 
+    def has_selection(self) -> bool:
+        return self.selected is not None
+
+    # ----- what can be chosen (the focus cursor) and the lesson's hand ----------------------
+    def movable(self) -> list[str]:
+        """Fields of the pieces the person to move can move in the position on screen, by
+        field number."""
+        return [FIELDS[i] for i in sorted({m.frm for m in self.shown.legal_moves()})]
+
+    def pulsing(self) -> list[str]:
+        """What can I touch? The pieces that pulse softly: those the person to move can move,
+        while nothing is picked (read from the position on screen, so never ahead of it)."""
+        if self.selected is not None or not self.human_to_move() or self.shown.is_over():
+            return []
+        return self.movable()
+
+    def hand_field(self) -> str | None:
+        """Where the kids' pointing hand points (a prompt a child who cannot read follows):
+        the hinted piece, then its field; else, in turn, each piece that can move, or each
+        field the picked piece can go to. None outside the kids' game, in a lesson (it has its
+        own hand) and whenever no person is to move."""
+        if not self.kids or self.lesson or not self.human_to_move() or self.shown.is_over():
+            return None
+        if self.hint_move is not None:
+            frm, to = FIELDS[self.hint_move.frm], FIELDS[self.hint_move.to]
+            return to if self.selected == frm else frm
+        fields = sorted(self.targets, key=INDEX.__getitem__) if self.selected else self.movable()
+        if not fields:
+            return None
+        return fields[(self.frame // HAND_DWELL_FRAMES) % len(fields)]
+
+    def _field(self, kind: str, field: str) -> Target:
+        ring = "circle" if kind == "piece" else "rect"
+        return Target.of(self.layout.rect(field), (kind, field), ring=ring)
+
+    def choices(self) -> list[Target]:
+        """The chosen piece's destinations first (a Tree's: every field it may take root
+        on), then the pieces that can move (pressing another one picks it instead)."""
+        keyed = [("to", field) for field in sorted(self.targets, key=INDEX.__getitem__)]
+        keyed += [("piece", field) for field in self.movable()]
+        return [self._field(kind, field) for kind, field in keyed]
+
+    def panel_targets(self) -> list[Target]:
+        """The score sheet and "Is this deal winnable?" (the kids' big Hint)."""
+        return button_targets(self.panel_buttons)
+
+    def guide(self, move: str) -> Target | None:
+        """The next press on the way to ``move``: its piece, then the field it goes to."""
+        target = super().guide(move)
+        if target is not None or not self.human_to_move():
+            return target
+        try:
+            wanted = self.shown.parse_move(move)
+        except IllegalMove:
+            return None
+        frm, to = FIELDS[wanted.frm], FIELDS[wanted.to]
+        if self.selected != frm:
+            return self._field("piece", frm)
+        return self._field("to", to)
+
     def hint_available(self) -> bool:
-        return not self.state.is_over() and self.human_to_move() and self.hint_move is None
+        """Hint works on every turn of a person, as often as asked (a child may press it
+        again after picking another piece)."""
+        return not self.state.is_over() and self.human_to_move()
 
     def hint(self) -> Move | None:
         """The move Hint shows for the shown position (see :attr:`hint_sure`), or None."""
@@ -402,7 +491,7 @@ class MazeScene(GameScene):
 
     # ----- text -----------------------------------------------------------------------------
     def status_text(self) -> str:
-        state = self.state
+        state = self.shown
         if state.is_over():
             return tr("You both won!") if state.winners() else tr("The swap can no longer happen")
         player = state.to_move
@@ -416,9 +505,9 @@ class MazeScene(GameScene):
 
     def kids_message(self) -> str:
         """The big friendly line of the kids' panel."""
-        player = self.state.to_move
+        player = self.shown.to_move
         if player is None:
-            return tr("Great teamwork!") if self.state.winners() else tr("Let's try again together!")
+            return tr("Great teamwork!") if self.shown.winners() else tr("Let's try again together!")
         if self.session.seats[player].computer:
             return tr("{name} is thinking…", name=self.player_name(player))
         if self.cheer:
@@ -449,6 +538,9 @@ class MazeScene(GameScene):
         if isinstance(event, Planted):
             return [Drawn(PLANT_FRAMES, self._take_root(colour, event.at), token, sound="plant")]
         if isinstance(event, Fixed):
+            if arrived(colour, event.at):
+                return [Drawn(CELEBRATE_FRAMES, self._celebrate(kind, colour, event.at), token,
+                              sound="recruit")]
             return [Drawn(FIX_FRAMES, self._fix(kind, colour, event.at), token, sound="click")]
         if isinstance(event, GameWon):
             return [Drawn(BANNER_FRAMES, self._banner(tr("The Travelers have swapped sides"),
@@ -522,6 +614,29 @@ class MazeScene(GameScene):
             pygame.draw.circle(surface, art.GOLD, centre, radius, max(1, int(5 * (1 - t))))
         return draw
 
+    def _celebrate(self, kind: str, colour: str, field: str) -> Callable[[pygame.Surface, float], None]:
+        """A Traveler home on the far side: the gold ring of a fixed piece, and stars that
+        burst out and twinkle away."""
+        fix = self._fix(kind, colour, field)
+        cx, cy = self.layout.centre(field)
+        cell = self.layout.cell
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            fix(surface, min(1.0, t * 2))
+            fade = 1 - max(0.0, (t - 0.6) / 0.4)
+            for k in range(8):
+                angle = k * math.pi / 4 + t * 1.5
+                reach = cell * (0.35 + 0.8 * ease_out(min(1.0, t * 1.6)))
+                size = cell * 0.24 * fade * (0.7 + 0.3 * math.sin(t * 20 + k))
+                draw_star(surface, (cx + reach * math.cos(angle), cy + reach * math.sin(angle)),
+                          size, angle)
+            for k in range(6):
+                twinkle = max(0.0, math.sin(t * 14 + k * 1.7)) * fade
+                angle = k * math.pi / 3 + 0.5
+                at = (round(cx + cell * 0.6 * math.cos(angle)), round(cy + cell * 0.6 * math.sin(angle)))
+                pygame.draw.circle(surface, (255, 250, 220), at, max(1, round(4 * twinkle)))
+        return draw
+
     def _banner(self, message: str, edge: tuple[int, int, int]) -> Callable[[pygame.Surface, float], None]:
         return banner(message, BOARD.centerx, edge, "kids" if self.kids else "body", border=3, drop=40)
 
@@ -552,6 +667,10 @@ class MazeScene(GameScene):
         if self.selected is not None:
             widgets.highlight_rect(surface, self.layout.rect(self.selected).inflate(-4, -4),
                                    alpha=70)
+        if state is self.shown:
+            radius = int(self.layout.cell * 0.56)
+            for field in self.pulsing():
+                widgets.soft_pulse(surface, self.layout.centre(field), radius, self.frame)
         for p in state.pieces():
             if ("piece", p.field) in hidden:
                 continue
@@ -564,6 +683,10 @@ class MazeScene(GameScene):
             widgets.glow_ring(surface, self.layout.centre(field), radius, self.frame)
         surface.blit(self._legend_surface(),
                      (0, self.layout.outline.bottom + (14 if self.kids else 26)))
+        hand = self.hand_field() if state is self.shown else None
+        if hand is not None:
+            centre = self.layout.centre(hand)
+            widgets.pointing_hand(surface, (centre[0], centre[1] - self.layout.cell // 4), self.frame)
 
     def _draw_headers(self, surface: pygame.Surface, side: int | None) -> None:
         role = "kids" if self.kids else "body"
@@ -635,7 +758,7 @@ class MazeScene(GameScene):
             self.panel_buttons.draw(surface)
             return
         y = rect.y
-        side = self.state.to_move
+        side = self.shown.to_move
         if side is not None:
             text.blit(surface, tr("{name} moves any piece on the {half}",
                                   name=self.player_name(side), half=tr(HALVES[side])),

@@ -1,0 +1,193 @@
+"""Maze with a game controller or the keyboard: the focus cursor keeps to what can be chosen,
+``guide`` leads the way to a move, and whole games are played from the menu with one controller."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from games.engine import registry
+from games.engine.session import Seat, Session
+from games.engine.thinker import InlineThinker
+from games.maze.rules import FIELDS, new_game, territory
+from games.maze.scene import CELEBRATE_FRAMES, HAND_DWELL_FRAMES, arrived
+from tests.conftest import click, step
+from tests.pad_driver import Driver
+from tests.test_maze_rules import SHORT_WIN, SHORT_WIN_LINE
+from tests.test_maze_scene import open_scene, play_by_clicks, settle
+
+
+def follow_guide(pad, scene, move):
+    """Press where the guide points (the piece, then its field) until ``move`` is played."""
+    played = len(scene.session.moves)
+    for _ in range(3):
+        target = scene.guide(move)
+        assert target is not None, move
+        pad.choose(lambda key: key == target.key)
+        if len(scene.session.moves) > played:
+            assert scene.session.moves[-1] == move
+            return
+    raise AssertionError(f"{move} was never played")
+
+
+def keys_of(scene):
+    return [t.key for t in scene.focus_choices()]
+
+
+def test_the_cursor_keeps_to_the_pieces_that_can_move(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    movable = sorted({str(m).split("-")[0] for m in session.state.legal_moves()})
+    assert sorted(f for kind, f in keys_of(scene)) == movable
+    assert all(kind == "piece" for kind, _ in keys_of(scene))
+
+
+def test_a_picked_piece_offers_its_destinations_first(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    pad = Driver(app)
+    pad.choose(lambda key: key == ("piece", "c3"))
+    assert scene.selected == "c3"
+    destinations = {str(m).split("-")[1].rstrip("x") for m in session.state.moves_from("c3")}
+    keys = keys_of(scene)
+    assert {f for kind, f in keys[:len(destinations)]} == destinations
+    assert all(kind == "to" for kind, _ in keys[:len(destinations)])
+    assert pad.focused().key[0] == "to", "the focus jumps to the new choices"
+
+
+def test_back_drops_the_picked_piece_before_it_pauses(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    pad = Driver(app)
+    pad.choose(lambda key: key == ("piece", "c3"))
+    pad.press("back")
+    assert scene.selected is None and app.manager.top is scene
+
+
+def test_guide_points_at_the_piece_then_its_field(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    first = scene.guide("c1-a3")
+    assert first.key == ("piece", "c1") and first.key in {t.key for t in scene.focus_targets()}
+    pad = Driver(app)
+    pad.choose(lambda key: key == first.key)
+    second = scene.guide("c1-a3")
+    assert second.key == ("to", "a3") and second.key in {t.key for t in scene.focus_targets()}
+    assert scene.guide("c1-b9") is None, "no way to an illegal move"
+
+
+def test_a_short_win_played_where_the_guide_points(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    pad = Driver(app)
+    for move in SHORT_WIN_LINE:
+        follow_guide(pad, scene, move)
+        settle(app, scene)
+    assert session.state.winners() == {0, 1}
+
+
+# ----- what can I touch? ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("key", ["maze", "maze-kids"])
+def test_the_pieces_that_can_move_pulse_for_the_person_to_move(make_app, key):
+    app, scene, session = open_scene(make_app, key=key)
+    assert scene.pulsing() == scene.movable()
+    assert set(scene.pulsing()) == {str(m).split("-")[0] for m in session.state.legal_moves()}
+    assert all(territory(field) == 0 for field in scene.pulsing())
+
+
+def test_nothing_pulses_once_a_piece_is_picked(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    click(app, scene.layout.centre("c3"))
+    assert scene.selected == "c3" and scene.pulsing() == []
+
+
+def test_the_pulse_follows_the_position_on_screen(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    play_by_clicks(app, scene, "c1-a3")
+    assert scene.anims.busy and scene.pulsing() == [], "nothing to touch while the move plays"
+    settle(app, scene)
+    assert scene.pulsing() and all(territory(field) == 1 for field in scene.pulsing())
+
+
+def test_nothing_pulses_for_the_computer_partner(make_app):
+    app, scene, session = open_scene(make_app, seats=[Seat(True, 1), Seat()], setup=SHORT_WIN)
+    assert scene.pulsing() == []
+
+
+# ----- the kids' game: a hint as often as asked, a hand that points, a celebration ------------
+
+def kids_scene(make_app, setup=None):
+    """The kids' tile, on its own deal or on a set-up of the rules tests."""
+    if setup is None:
+        return open_scene(make_app, key="maze-kids")
+    registry.discover()
+    info = registry.get("maze-kids")
+    app = make_app()
+    session = Session(info, new_game(setup=setup), [Seat(), Seat()], {}, 1, autosave=False)
+    scene = info.scene_class()(app.ctx, session, InlineThinker())
+    app.ctx.switch(scene)
+    step(app, 2)
+    return app, scene, session
+
+
+def test_kids_hint_stays_available_after_it_is_used(make_app):
+    app, scene, session = kids_scene(make_app)
+    hint = scene.panel_buttons.buttons[0]
+    click(app, hint.rect.center)
+    first = scene.hint_move
+    assert first in session.state.legal_moves()
+    assert scene.hint_available() and hint.enabled(), "the hint never switches off"
+    click(app, scene.layout.centre(FIELDS[first.frm]))
+    click(app, hint.rect.center)
+    assert scene.hint_move in session.state.legal_moves() and hint.enabled()
+
+
+def test_kids_hand_visits_the_pieces_that_can_move(make_app):
+    app, scene, session = kids_scene(make_app)
+    seen = set()
+    for _ in range(len(scene.movable())):
+        seen.add(scene.hand_field())
+        step(app, HAND_DWELL_FRAMES)
+    assert seen == set(scene.movable())
+
+
+def test_kids_hand_points_at_the_picked_pieces_fields(make_app):
+    app, scene, session = kids_scene(make_app, SHORT_WIN)
+    click(app, scene.layout.centre("c3"))
+    assert scene.hand_field() in scene.targets
+
+
+def test_kids_hand_shows_the_hinted_piece_then_its_field(make_app):
+    app, scene, session = kids_scene(make_app, SHORT_WIN)
+    scene.show_hint()
+    frm, to = FIELDS[scene.hint_move.frm], FIELDS[scene.hint_move.to]
+    assert scene.hand_field() == frm
+    click(app, scene.layout.centre(frm))
+    assert scene.hand_field() == to
+
+
+def test_no_hand_in_the_standard_game_nor_for_the_computer(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    assert scene.hand_field() is None
+    app, scene, session = open_scene(make_app, key="maze-kids", seats=[Seat(True, 1), Seat()])
+    assert scene.hand_field() is None
+
+
+def test_a_traveler_home_on_the_far_side_is_celebrated_its_own_home_is_not():
+    assert arrived("black", "d1") and arrived("white", "c10")
+    assert not arrived("white", "d1") and not arrived("black", "d10")
+
+
+@pytest.mark.parametrize("kids", [False, True])
+def test_a_traveler_reaching_its_goal_gets_stars_and_a_chime(make_app, kids):
+    app, scene, session = kids_scene(make_app, SHORT_WIN) if kids else open_scene(make_app, setup=SHORT_WIN)
+    sounds = []
+    scene.anims.play_sound = sounds.append
+    line = list(SHORT_WIN_LINE)
+    for move in line[:line.index("f3-d1")]:
+        scene.submit(move)
+        settle(app, scene)
+    assert "recruit" not in sounds
+    scene.submit("f3-d1")
+    celebration = [a for a in scene.anims.pending if a.sound == "recruit"]
+    assert len(celebration) == 1 and celebration[0].frames == CELEBRATE_FRAMES
+    surface = pygame.Surface((1280, 720))
+    for _ in range(CELEBRATE_FRAMES + 40):
+        step(app)
+        scene.draw(surface)
+    assert "recruit" in sounds
