@@ -132,7 +132,7 @@ KIDS_LESSON = Lesson(steps=(
     Step("You and Black play together. Swap the Travelers: yours go right, Black's go left!",
          start=position(KIDS_GAME), look=HOMES),
     Step("You move pieces on the lit half. Time Pawn 2 walks exactly 2 fields. Walking over "
-         "sand is fine!", moves=("c3-c5", "c8-c6")),
+         "desert sand is fine!", moves=("c3-c5", "c8-c6")),
     Step("The Lightning takes one slanting step.", moves=("d2-c3", "d9-c8")),
     Step("The Rabbit hops over a piece next to it.", moves=("b2-d2", "b9-d9")),
     Step("A Tree flies once, to a field of its own colour. Then it grows there for good.",
@@ -243,9 +243,9 @@ add_catalog("ru", {
         "Ты играешь вместе с чёрными. Поменяйте Путников местами: твои идут направо, чёрные — "
         "налево!",
     "You move pieces on the lit half. Time Pawn 2 walks exactly 2 fields. Walking over "
-    "sand is fine!":
-        "Ты ходишь фигурами на светлой половине. Пешка времени 2 идёт ровно на 2 поля. Идти "
-        "через песок можно!",
+    "desert sand is fine!":
+        "Ты ходишь фигурами на подсвеченной половине. Пешка времени 2 идёт ровно на 2 поля. "
+        "Идти через песок пустыни можно!",
     "The Lightning takes one slanting step.": "Молния делает один шаг наискосок.",
     "The Rabbit hops over a piece next to it.": "Кролик перепрыгивает через соседнюю фигуру.",
     "A Tree flies once, to a field of its own colour. Then it grows there for good.":
