@@ -55,10 +55,12 @@ FIRST_GAME = setup({"b2": "T", "e2": "S", "a3": "2", "c3": "L", "d3": "T", "b5":
 """The lesson's first game: one White piece of each kind that the steps move, a few of Black's."""
 BOXED_IN = ("b2-d2x", "c10-e8")
 """Before the cut-off step: a White Tree took root on d2, beside the Traveler on c1."""
-ENDGAME = setup({})
-ENDGAME_MOVES = ("c1-e3", "c10-a8", "e3-b6", "a8-d5", "d1-e2", "d10-f8", "e2-f3", "b6-e9",
+ENDGAME = setup({"a3": "T", "c3": "L", "f5": "3", "e6": "s", "b8": "l", "c9": "t"})
+ENDGAME_MOVES = ("c3-b4x", "b8-a7x", "a3-a5x", "c9-a6x",
+                 "c1-e3", "c10-a8", "e3-b6", "a8-d5", "d1-e2", "d10-f8", "e2-f3", "b6-e9",
                  "d5-b3", "f8-c5", "f3-c6", "c6-e8", "c5-e3")
-"""A later game: each Traveler has crossed the board and stands one slide from its goal."""
+"""A later game: two pieces asleep and two Trees planted out of the way, and each Traveler
+across the board, one slide from its goal."""
 
 LESSON = Lesson(steps=(
     Step("Maze is played by two partners: you are White, the computer is Black. You both win "
