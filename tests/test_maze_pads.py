@@ -6,13 +6,15 @@ import pygame
 import pytest
 
 from games.engine import registry
+from games.engine.i18n import Noun, set_language
 from games.engine.session import Seat, Session
 from games.engine.thinker import InlineThinker
+from games.maze import words
 from games.maze.rules import FIELDS, new_game, territory
 from games.maze.scene import CELEBRATE_FRAMES, HAND_DWELL_FRAMES, arrived
 from tests.conftest import click, step
 from tests.pad_driver import Driver
-from tests.test_maze_rules import SHORT_WIN, SHORT_WIN_LINE
+from tests.test_maze_rules import SHORT_WIN, SHORT_WIN_LINE, setup_of
 from tests.test_maze_scene import open_scene, play_by_clicks, settle
 
 
@@ -191,3 +193,74 @@ def test_a_traveler_reaching_its_goal_gets_stars_and_a_chime(make_app, kids):
         step(app)
         scene.draw(surface)
     assert "recruit" in sounds
+
+
+# ----- moves in words ------------------------------------------------------------------------
+
+SEATS = ("White", "Black")
+
+
+def told(setup, moves, lang="en"):
+    """The sentence for the last of ``moves`` played from ``setup``."""
+    state = new_game(setup=setup)
+    for move in moves[:-1]:
+        state.play(move)
+    before = state.copy()
+    events = state.play(moves[-1])
+    set_language(lang)
+    try:
+        return words.describe(events, before, lambda p: Noun(SEATS[p]))
+    finally:
+        set_language("en")
+
+
+def test_a_move_in_words_names_the_seat_the_piece_and_the_fields():
+    assert told(SHORT_WIN, ["c1-a3"]) == "White: Traveler from c1 to a3"
+    assert told(SHORT_WIN, ["c1-a3"], "ru") == "Белые: Путник с c1 на a3"
+
+
+def test_a_piece_of_the_other_colour_is_named_with_its_owner():
+    line = SHORT_WIN_LINE[:SHORT_WIN_LINE.index("f3-d1") + 1]
+    assert told(SHORT_WIN, line) == "White: Black's Traveler from f3 to d1 — home at last"
+    assert told(SHORT_WIN, line, "ru") == "Белые: Путник Чёрных с f3 на d1 — наконец дома"
+
+
+def test_a_piece_ending_on_a_desert_falls_asleep_in_words():
+    assert told(setup_of(c3="L"), ["c3-d4x"]) == "White: Lightning from c3 to d4 — falls asleep in the desert"
+    assert told(setup_of(c3="L"), ["c3-d4x"], "ru") == "Белые: Молния с c3 на d4 — засыпает в пустыне"
+
+
+def test_a_planted_tree_takes_root_in_words():
+    assert told(setup_of(c3="T"), ["c3-a5x"]) == "White: Tree from c3 to a5 — takes root"
+    assert told(setup_of(c3="T"), ["c3-a5x"], "ru") == "Белые: Дерево с c3 на a5 — пускает корни"
+
+
+def test_a_rabbit_is_told_with_the_piece_it_jumps():
+    assert told(setup_of(b3="R", c3="S"), ["b3-d3"]) == "White: Rabbit from b3 over c3 to d3"
+    assert told(setup_of(b3="R", c3="S"), ["b3-d3"], "ru") == "Белые: Кролик с b3 через c3 на d3"
+
+
+def test_the_end_of_the_game_is_told_with_the_last_move():
+    assert told(SHORT_WIN, SHORT_WIN_LINE).endswith(
+        "— home at last — the Travelers have swapped sides: both partners win")
+    assert told(SHORT_WIN, ["c1-b2", "c10-b9", "b2-c1"]) == (
+        "White: Traveler from b2 to c1 — back on its own home field for good — "
+        "the swap can no longer happen")
+    assert told(SHORT_WIN, ["c1-b2", "c10-b9", "b2-c1"], "ru") == (
+        "Белые: Путник с b2 на c1 — возвращается на своё домашнее поле и застревает — "
+        "обмен больше невозможен")
+
+
+def test_the_move_list_tells_moves_in_words_with_the_notation_toggle(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    play_by_clicks(app, scene, "c1-a3")
+    settle(app, scene)
+    assert scene.word_lines() == [(0, "White: Traveler from c1 to a3")]
+    assert scene.log_toggle.visible() and not scene.notation
+    click(app, scene.log_toggle.rect.center)
+    assert scene.notation
+
+
+def test_the_kids_screen_has_no_move_list_toggle(make_app):
+    app, scene, session = kids_scene(make_app)
+    assert scene.log_toggle not in scene.buttons.buttons

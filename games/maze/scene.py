@@ -27,7 +27,7 @@ from games.engine.scene import Context, button_targets
 from games.engine.session import Session
 from games.engine.thinker import InlineThinker, Thinker
 from games.engine.widgets import Button, ButtonRow
-from games.maze import art
+from games.maze import art, words
 from games.maze.ai import LEVELS, promising_move
 from games.maze.hints import HINT_SECONDS, HintSearch
 from games.maze.rules import (
@@ -255,8 +255,8 @@ class MazeScene(GameScene):
         size = theme.KIDS_TARGET
         kept = []
         for button in self.buttons.buttons:
-            if button.label == "Hint":
-                continue
+            if button.label == "Hint" or button is self.log_toggle:
+                continue  # the kids' screen shows no move list
             if button.rect == PAUSE_BUTTON:
                 button.rect = pygame.Rect(theme.SCREEN_SIZE[0] - size - 8, 6, size, size)
             else:
@@ -518,6 +518,10 @@ class MazeScene(GameScene):
         """Move pairs numbered like the score sheet."""
         moves = self.session.moves
         return [f"{n // 2 + 1}. " + " ".join(moves[n:n + 2]) for n in range(0, len(moves), 2)]
+
+    def describe(self, move: str, events: list[Any], before: Any) -> str | None:
+        """One sentence per move: who moved which piece where, and what became of it."""
+        return words.describe(events, before, self.player_noun)
 
     # ----- animations -----------------------------------------------------------------------
     def _sprite(self, kind: str, colour: str, state: str = "alive") -> pygame.Surface:
