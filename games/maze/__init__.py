@@ -7,6 +7,7 @@ register(GameInfo(
     key="maze", title="Maze", blurb="Two partners swap their Travelers across sand and grass.",
     rules="games.maze.deals", ai="games.maze.ai",
     scene="games.maze.scene:MazeScene", help="games.maze.help:PAGES",
+    tutorial="games.maze.tutorial:LESSON",
     min_players=2, max_players=2, default_players=2, colour=(96, 150, 82), order=30,
     options=(Option("balanced", "Set-up", ((False, "Standard"), (True, "Balanced")), False),
              Option("winnable", "Deals", ((False, "Any deal"), (True, "Winnable deals only")),
@@ -17,6 +18,7 @@ register(GameInfo(
     key="maze-kids", title="Kids' Maze", blurb="Ten pieces each and a deal that can always be won.",
     rules="games.maze.deals", ai="games.maze.ai",
     scene="games.maze.scene:MazeScene", help="games.maze.help:PAGES",
+    tutorial="games.maze.tutorial:KIDS_LESSON",
     min_players=2, max_players=2, default_players=2, colour=(150, 196, 96), order=31,
     fixed_options=(("kids", True),), kids=True, seat_names=("White", "Black"), seat_looks=WHITE_BLACK_LOOKS))
 
