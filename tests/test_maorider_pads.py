@@ -1,9 +1,18 @@
 """A whole game of Maorider Chess with one game controller: from the menu's tile through the
 seating screen to the end of the game, every press a real controller event, the way to each
 piece and square found with the D-pad."""
+import pytest
+
 from games.maorider.rules import RECRUIT, SUICIDE, MaoriderState, Move, square_name
 from tests.pad_driver import Driver
-from tests.test_engine_pads import inline_thinker, open_game_with, play_to_the_end  # noqa: F401
+from tests.test_engine_pads import open_game_with, play_to_the_end
+
+
+@pytest.fixture(autouse=True)
+def inline_thinker(monkeypatch):
+    """The engine thinks on the frame loop here, so a whole game runs in the test."""
+    from games.engine import thinker
+    monkeypatch.setattr("games.engine.game_scene.Thinker", thinker.InlineThinker)
 
 
 def blunder(state: MaoriderState) -> Move:
