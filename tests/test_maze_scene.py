@@ -64,7 +64,7 @@ def test_two_tiles_registered_with_setup_option_and_kids_fixed() -> None:
     assert [o.key for o in maze.options] == ["balanced", "winnable"]
     assert dict(kids.fixed_options) == {"kids": True} and kids.kids and not maze.kids
     assert maze.help == kids.help == "games.maze.help:PAGES"
-    assert maze.ai_levels() == ["quick", "partner"]
+    assert maze.ai_levels() == ["easy", "normal"]
 
 
 def test_clicking_a_piece_lights_its_destinations(make_app) -> None:

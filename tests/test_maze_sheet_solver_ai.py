@@ -73,7 +73,7 @@ def test_solver_returns_none_once_the_game_is_over() -> None:
 def test_partner_follows_a_winning_line() -> None:
     state = new_game(setup=SHORT_WIN)
     while not state.is_over():
-        state.play(ai.choose_move(state, ai.LEVELS.index("partner"), seed=3))
+        state.play(ai.choose_move(state, ai.LEVELS.index("normal"), seed=3))
     assert state.winners() == {0, 1}
 
 

@@ -37,6 +37,4 @@ add_catalog("ru", {
     "Winnable deals only": "Только выигрышные",
     "White": "Белые",
     "Black": "Чёрные",
-    "quick": "быстрый",
-    "partner": "партнёр",
 })

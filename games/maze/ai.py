@@ -1,7 +1,7 @@
 """Computer partners for Maze (pure Python, no pygame).
 
-``quick`` looks one move ahead with the solver's heuristic; ``partner`` asks the solver for a
-winning line and plays its next move, falling back to ``quick`` when none is found.
+``easy`` looks one move ahead with the solver's heuristic; ``normal`` asks the solver for a
+winning line and plays its next move, falling back to ``easy`` when none is found.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Callable
 from games.maze.rules import MazeState, Move, board_moves, board_step, step_outcome
 from games.maze.solver import HOPELESS, heuristic_cost, solve
 
-LEVELS: list[str] = ["quick", "partner"]
+LEVELS: list[str] = ["easy", "normal"]
 
 PARTNER_NODES = 20_000
 """Solver expansions per partner move: a node cap, not a clock, keeps the choice deterministic
@@ -26,7 +26,7 @@ def choose_move(
     """The notation of the move the computer partner plays for ``state.to_move``."""
     if not 0 <= level < len(LEVELS):
         raise ValueError(f"Maze has no computer level {level} (levels: {LEVELS})")
-    if LEVELS[level] == "partner" and not should_stop():
+    if LEVELS[level] == "normal" and not should_stop():
         planned = _PLANS.get(_plan_key(state))
         if planned is not None:
             return planned
