@@ -82,7 +82,7 @@ add_catalog("ru", {
         "У {name:gen} выпало {a} и {b}: ни один путник не может пойти",
     "{name}: roll the die for the skyride": "{name}: бросайте кубик для полёта",
     "{name}: stays on {field}": "{name}: остаётся на {field}",
-    "Elysium: the goal, by exact count": "Элизиум: цель, точным счётом",
+    "Elysium: the goal, by exact count": "Элизиум: цель, нужен точный счёт",
     "Trap: two turns lost": "Ловушка: два хода пропуска",
     "Trap: down the tunnel to 7, two turns lost": "Ловушка: по туннелю на 7 и два хода пропуска",
     "Exact count; any number may stand here": "Точный счёт; стоять может сколько угодно путников",

@@ -80,7 +80,7 @@ add_catalog("ru", {
     "Black wins!": "Чёрные победили!",
     "{name} wins by checkmate": "{name}: победа матом",
     "{name} wins: {loser} cannot move": "{name}: победа — {loser} не могут ходить",
-    "{name} wins: {loser} have no King left": "{name}: победа — у соперника ({loser}) нет Короля",
+    "{name} wins: {loser} have no King left": "{name}: победа — {loser} остались без Короля",
     "Draw by threefold repetition": "Ничья: троекратное повторение",
     "Draw: 100 plies without progress": "Ничья: 100 полуходов без изменений",
     "{name}: your King on {square} is mated - click it to remove it":
@@ -754,17 +754,17 @@ add_catalog("ru", {
         "На последней горизонтали становится Золотым генералом",
     "Silver Pawn": "Серебряная пешка",
     "Becomes a Silver General (never King) on the last rank":
-        "На последней горизонтали становится Серебряным генералом (не Королём)",
+        "На последней горизонтали: Серебряный генерал (не Король)",
     "Silver General": "Серебряный генерал",
     "The original one becomes a King on the last rank":
-        "Исходный на последней горизонтали становится Королём",
-    "Silver General (never King)": "Серебряный генерал V",
+        "Исходный становится Королём на последней горизонтали",
+    "Silver General (never King)": "Серебр. генерал (не Король)",
     "Never becomes King; made by promotion or recruitment":
         "Не станет Королём; появляется превращением или вербовкой",
     "Gold General": "Золотой генерал", "Made by promoting a Pawn": "Появляется из Пешки",
     "Cannon": "Пушка",
     "Steps one square; shoots two squares away over anything":
-        "Шагает на одно поле; стреляет через два поля поверх чего угодно",
+        "Шагает на поле; стреляет на два поля поверх чего угодно",
 })
 
 BOTH, MOVE_ONLY, CAPTURE_ONLY, SHOOT, EMPTY_NEEDED = "both", "move", "capture", "shoot", "empty"

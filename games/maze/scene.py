@@ -142,14 +142,14 @@ add_catalog("ru", {
     "{name}: {who}": "{name}: {who}",
     "Computer ({level})": "Компьютер ({level})",
     "Asleep in the desert: {dead} · Trees planted: {trees}":
-        "Уснули в пустыне: {dead} · Деревья посажены: {trees}",
+        "Уснули в пустыне: {dead} · Посажено деревьев: {trees}",
     "You both won!": "Вы оба победили!",
     "The swap can no longer happen": "Обмен больше невозможен",
     "A Traveler fell asleep in the desert on {field}": "Путник уснул в пустыне на {field}",
     "A Traveler went back to its own home field {field}":
         "Путник вернулся на своё домашнее поле {field}",
     "A Tree took root on the home field {field}": "Дерево пустило корни на домашнем поле {field}",
-    "{name} have no move left": "У игрока «{name}» не осталось ходов",
+    "{name} have no move left": "{name}: ходов больше нет",
     "A Traveler fell asleep in the desert": "Путник уснул в пустыне",
     "A Traveler went back home and got stuck": "Путник вернулся домой и застрял",
     "A Tree grew on a home field": "Дерево выросло на домашнем поле",
