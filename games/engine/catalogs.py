@@ -15,11 +15,13 @@ three). Babel is needed only here and in the tests.
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib
 import io
 import pkgutil
 import sys
 from pathlib import Path
+from typing import Any, Iterable, Iterator
 
 from babel.messages import Catalog
 from babel.messages.extract import extract_from_dir
@@ -53,12 +55,29 @@ def _import_everything() -> None:
             importlib.import_module(module.name)
 
 
+def extract_literals(fileobj: Any, keywords: Iterable[str], comment_tags: Iterable[str],
+                     options: dict[str, Any]) -> Iterator[tuple[int, str, tuple[str | None, ...], list[str]]]:
+    """A Babel extraction method: each call of a keyword, with its positional arguments (a
+    string literal, else None), read with :mod:`ast`. Babel's own reader takes the first
+    string token inside the parentheses, so ``tr({"yes": N_(...)}[answer])`` gave "yes"."""
+    names = set(keywords)
+    for node in ast.walk(ast.parse(fileobj.read())):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+        if name in names:
+            args = tuple(a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None
+                         for a in node.args)
+            yield node.lineno, name, args, []
+
+
 def extract() -> Catalog:
     """The template: every translatable string of the code, and every declared case form."""
     template = Catalog(domain=DOMAIN, project="board-game-arcade", charset="utf-8")
     root = paths.REPO_ROOT
     for filename, lineno, message, comments, context in extract_from_dir(
-            root / "games", keywords=KEYWORDS, comment_tags=("Translators:",)):
+            root / "games", method_map=[("**.py", extract_literals)], keywords=KEYWORDS):
         if isinstance(message, tuple) and len(message) == 1:
             message = message[0]
         if not message:
