@@ -258,3 +258,34 @@ def test_the_lesson_shows_every_special_rule_of_the_page():
     assert {"Carried", "Swallowed", "WallFell", "Refilled", "ShotFired", "Wounded", "Healed",
             "TreasureFound", "TreasureFalse", "Escaped"} <= kinds
     assert state.winners() == {0}
+
+
+def test_on_a_loose_scrap_the_hand_points_at_the_panel_compass(make_app):
+    """A scrap's arrows are drawn small in the tray: the hand shows the big compass instead."""
+    import pygame
+    from games.engine import registry
+    from games.engine.tutorial import TutorialScene
+    from tests.conftest import key, step
+    registry.discover()
+    app = make_app()
+    app.ctx.router.tutorial(registry.get("terra"), 0)
+    app.manager.process_requests()
+    scene = app.manager.top
+    assert isinstance(scene, TutorialScene)
+    seen = 0
+    for _ in range(20000):
+        if scene.finished:
+            break
+        target = scene.guide()
+        book = scene.game.book
+        move = scene.expected()
+        if target is not None and move and move.split()[0] in ("move", "blast", "shoot") \
+                and book is not None and book.current != 0 and scene.game.mode == move.split()[0] \
+                and scene.game.glue_due() is None and scene.game.drag is None:
+            assert target.key[0] == "compass"
+            seen += 1
+        if target is not None:
+            key(app, pygame.K_RETURN, frames=1)
+        else:
+            step(app)
+    assert scene.finished and seen > 0

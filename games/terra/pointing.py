@@ -123,7 +123,8 @@ class Pointing:
     def guide(self, move: str) -> Target | None:
         """The next press on the way to ``move``: the cover; in a lesson a scrap to glue first
         (the scrap, then the cell to drop it on); the start cell; Wait; the action's button,
-        then the arrow next to the piece (the compass when the piece has none)."""
+        then the arrow next to the piece (the compass when the piece has none or stands on a
+        small loose scrap)."""
         target = super().guide(move)  # type: ignore[misc]
         if target is not None or not self.human_to_move():
             return target
@@ -145,8 +146,9 @@ class Pointing:
             return None
         if self.mode != word:
             return Target.of(self.mode_buttons.buttons[MODES.index(word)].rect, ("mode", word))
+        on_scrap = self.book is not None and self.book.current != 0
         for d, rect in self.piece_arrows():
-            if d == arg:
+            if d == arg and not on_scrap:  # a scrap's arrows are small: the compass is clearer
                 return Target.of(rect, ("arrow", d), ring="circle")
         return Target.of(self.compass[arg], ("compass", arg))
 
