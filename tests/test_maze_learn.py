@@ -277,3 +277,18 @@ def test_a_step_without_moves_is_done_at_once(make_app):
     scene = lesson_scene(app, "maze-kids")
     assert isinstance(scene.step, Step) and scene.step.moves == () and scene.step_done()
     assert scene.guide().key[:2] == ("button", "Next")
+
+
+@pytest.mark.parametrize("key_name", ["maze", "maze-kids"])
+def test_a_lesson_shows_no_score_sheet_verdict_or_hint_and_runs_no_solver(make_app, key_name):
+    from games.engine.scene import button_targets
+    registry.discover()
+    app = make_app()
+    app.ctx.router.tutorial(registry.get(key_name), 0)
+    app.manager.process_requests()
+    game = app.manager.top.game
+    labels = {t.key[1] for t in button_targets(game.buttons, game.panel_buttons)}
+    assert not labels & {"Save score sheet", "Is this deal winnable?", "Hint", "Hint!"}
+    assert not game.hint_available()
+    game._follow_search()
+    assert game.hints.verdict(game.state).answer != "searching"

@@ -249,11 +249,13 @@ class MazeScene(GameScene):
                                           self.show_hint, role="kids", colour=theme.ACCENT,
                                           enabled=self.hint_available, visible=self._playing))
         else:
+            # A lesson's positions are prepared: no score sheet, no solver verdicts there.
             self.panel_buttons.add(Button((area.x, area.bottom - 52, 220, 52), "Save score sheet",
-                                          self.export_sheet))
+                                          self.export_sheet, visible=lambda: not self.lesson))
             self.panel_buttons.add(Button((area.x + 232, area.bottom - 52, area.w - 232, 52),
                                           "Is this deal winnable?", self.ask_winnable,
-                                          enabled=lambda: not self.state.is_over()))
+                                          enabled=lambda: not self.state.is_over(),
+                                          visible=lambda: not self.lesson))
 
     def _kids_buttons(self) -> None:
         """Kids' targets are at least 64 px; the big panel Hint replaces the small one."""
@@ -348,8 +350,8 @@ class MazeScene(GameScene):
 
     def hint_available(self) -> bool:
         """Hint works on every turn of a person, as often as asked (a child may press it
-        again after picking another piece)."""
-        return not self.state.is_over() and self.human_to_move()
+        again after picking another piece); not in a lesson, whose hand shows the way."""
+        return not self.lesson and not self.state.is_over() and self.human_to_move()
 
     def hint(self) -> Move | None:
         """The move Hint shows for the shown position (see :attr:`hint_sure`), or None."""
@@ -398,6 +400,8 @@ class MazeScene(GameScene):
     def _follow_search(self) -> None:
         """Keep the solver on the position a person must move in; upgrade a shown guess to a
         sure hint as soon as a winning line turns up."""
+        if self.lesson:
+            return  # the lesson says what to play; the solver would only take frames from it
         seat = self.session.seat_to_move()
         if seat is not None and not seat.computer:
             self.hints.watch(self.state)
