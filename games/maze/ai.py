@@ -26,15 +26,25 @@ def choose_move(
     """The notation of the move the computer partner plays for ``state.to_move``."""
     if not 0 <= level < len(LEVELS):
         raise ValueError(f"Maze has no computer level {level} (levels: {LEVELS})")
+    seen = state.positions_seen()
     if LEVELS[level] == "normal" and not should_stop():
         planned = _PLANS.get(_plan_key(state))
-        if planned is not None:
+        if planned is not None and not _repeats(state, planned, seen):
             return planned
         line = solve(state, PARTNER_SECONDS, should_stop, max_nodes=PARTNER_NODES)
-        if line:
+        if line and not _repeats(state, line[0], seen):
             _remember(state, line)
             return line[0]
-    return _heuristic_move(state, random.Random(seed))
+    return _heuristic_move(state, random.Random(seed), seen)
+
+
+def _repeats(state: MazeState, move: str, seen: set[tuple[bytes, int | None]]) -> bool:
+    """Would ``move`` bring back a position of this game? A person following Hint (one winning
+    line) and a partner following its own plan (another) could otherwise undo each other's
+    moves for ever; the partner keeps to new positions whenever it can."""
+    child = state.copy()
+    child.play(move)
+    return (child.board, child.to_move) in seen
 
 
 _PLANS: dict[tuple[bytes, int | None], str] = {}
@@ -70,25 +80,26 @@ def hint(state: MazeState, budget_s: float) -> str | None:
 def promising_move(state: MazeState, seed: int) -> str:
     """A move that looks good by the solver's estimate (no promise that it wins): what Hint
     offers, and says it offers, while no winning line is known. Fast enough for a click."""
-    return _heuristic_move(state, random.Random(seed))
+    return _heuristic_move(state, random.Random(seed), state.positions_seen())
 
 
-def _heuristic_move(state: MazeState, rng: random.Random) -> str:
-    """A move that keeps the game alive and brings the Travelers nearest their targets.
+def _heuristic_move(state: MazeState, rng: random.Random,
+                    seen: set[tuple[bytes, int | None]] | None = None) -> str:
+    """A move that keeps the game alive and brings the Travelers nearest their targets, one
+    that brings back a position of the game (``seen``) only when nothing else is left.
 
-    Ties are broken by ``rng`` so the quick partner does not shuffle one piece back and forth.
+    Ties are broken by ``rng`` so the easy partner does not shuffle one piece back and forth.
     """
     side = state.to_move
     assert side is not None, "choose_move called on a finished game"
-    scored: list[tuple[int, float, Move]] = []
+    scored: list[tuple[bool, bool, float, float, Move]] = []
     for move in state.legal_moves():
         child, status = board_step(state.board, move.frm, move.to)
         outcome = step_outcome(child, move.to, status) if status else None
         if outcome == "won":
             return str(move)
-        if outcome is not None or not board_moves(child, 1 - side):
-            cost = HOPELESS + 1  # loses at once: only if nothing else is left
-        else:
-            cost = heuristic_cost(child)
-        scored.append((cost, rng.random(), move))
-    return str(min(scored)[2])
+        loses = outcome is not None or not board_moves(child, 1 - side)
+        cost = HOPELESS + 1 if loses else heuristic_cost(child)  # a loss only if nothing else
+        repeats = seen is not None and (child, 1 - side) in seen
+        scored.append((loses, repeats, cost, rng.random(), move))
+    return str(min(scored)[4])

@@ -449,6 +449,13 @@ class MazeState(SnapshotUndo):
         """True once the game is won or lost."""
         return self.to_move is None
 
+    def positions_seen(self) -> set[tuple[bytes, int | None]]:
+        """Every (board, side to move) of this game so far, the present one included: a
+        partner that keeps to new positions can never go round in circles."""
+        seen = {(board, to_move) for board, to_move, _, _ in self._history}
+        seen.add((self.board, self.to_move))
+        return seen
+
     def winners(self) -> set[int]:
         """``{0, 1}`` after the swap, otherwise the empty set (partners win or lose together)."""
         return {0, 1} if self.result == "won" else set()
