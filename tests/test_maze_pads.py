@@ -347,3 +347,10 @@ def test_a_lesson_hides_the_kids_hint_and_hand_it_points_itself(make_app):
     scene.lesson = True
     assert scene.hand_field() is None
     assert not any(t.key[:2] == ("button", "Hint!") for t in scene.focus_targets())
+
+
+def test_hint_puts_the_focus_on_the_hinted_piece(make_app):
+    app, scene, session = open_scene(make_app, setup=SHORT_WIN)
+    scene.show_hint()
+    focused = scene.focus.current(scene.focus_targets())
+    assert focused.key == ("piece", FIELDS[scene.hint_move.frm])

@@ -368,6 +368,7 @@ class MazeScene(GameScene):
         text_move = verdict.line[0] if self.hint_sure else promising_move(
             self.state, len(self.state.moves))
         self.hint_move = self.state.parse_move(text_move)
+        self.focus.set(self._field("piece", FIELDS[self.hint_move.frm]))  # Enter takes the hint
         piece = self.state.piece_at(FIELDS[self.hint_move.frm])
         name = tr(KIND_NAMES[piece.kind]) if piece else ""
         if self.hint_sure:
