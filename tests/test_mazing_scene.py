@@ -244,3 +244,17 @@ def test_placing_a_wall_names_the_controls_the_player_is_holding(make_app, monke
     assert "Q or E" in scene.status_text()
     monkeypatch.setattr(controls, "_mode", "pad")
     assert "LB or RB" in scene.status_text()
+
+
+def test_with_keys_the_wall_ghost_stands_where_the_focus_is(make_app, monkeypatch):
+    from games.engine import controls
+    monkeypatch.setattr(controls, "_mode", "keyboard")
+    state = position(hand=("L4", "Leap", "Leap", "Setback", "Buster", "I2"))
+    app, session, scene = open_scene(make_app, state, [PERSON, BOT])
+    card = scene.card_rects[state.hands[0].index("L4")]
+    scene.focus.set(next(t for t in scene.focus_targets() if t.centre == card.center))
+    key(app, pygame.K_RETURN)
+    step(app, 2)
+    focused = scene.focus.current(scene.focus_targets())
+    assert scene.pointer == focused.centre, "the ghost follows the focus, not the old pointer"
+    assert scene.ghost()

@@ -367,6 +367,9 @@ class GameScene(Scene):
         fresh = [t for t in choices if t.key not in self._choice_keys]
         if fresh and (self.focus.key not in keys or self.focus.key in self._choice_keys):
             self.focus.set(fresh[0])
+            # The virtual pointer goes along, so what follows the pointer (a wall's ghost, a
+            # hover preview) shows where the focus is, not where the last choice was made.
+            self._point(fresh[0])
         self._choice_keys = keys
 
     def focus_colour(self) -> tuple[int, int, int]:
