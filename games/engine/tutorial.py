@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 import pygame
 
-from games.engine import atomic, jsonfile, paths, storage, text, theme, widgets
+from games.engine import atomic, controls, jsonfile, paths, storage, text, theme, widgets
 from games.engine.focus import Target
 from games.engine.i18n import tr
 from games.engine.registry import GameInfo
@@ -277,6 +277,8 @@ class TutorialScene(Scene):
         key = target.key if target is not None else None
         if key != self._guided and target is not None:
             self.focus.set(target)
+            if controls.mode() != "mouse":
+                self._point(target)  # what follows the pointer (a wall's ghost) goes along
         self._guided = key
 
     @property
