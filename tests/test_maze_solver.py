@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from games.maze import search_board, solver
+from games.maze import bench, search_board, solver
 from games.maze.rules import (
     DEAD,
     INDEX,
@@ -124,3 +124,12 @@ def test_analysis_honours_should_stop() -> None:
 def test_analysis_is_deterministic_under_a_node_cap() -> None:
     state = new_game(setup=deal(random.Random(1001), "kids"))
     assert solver.solve(state, 60, max_nodes=3_000) == solver.solve(state, 60, max_nodes=3_000)
+
+
+def test_bench_command_line_reports_each_deal_and_both_rates(capsys) -> None:
+    bench.main(["--kids", "1", "--full", "1", "--kids-budget", "0.2", "--budget", "0.2",
+                "--only", "kids_raw", "balanced", "--per-deal"])
+    out = capsys.readouterr().out
+    assert "load_at_start:" in out and "load_at_end:" in out
+    assert "deal 0:" in out and "nodes_per_cpu_s:" in out and "hint_promising_move_ms:" in out
+    assert "balanced <= 0.2 s:" in out and "solved of not proved lost" in out

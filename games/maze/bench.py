@@ -1,14 +1,24 @@
 """Maze solver figures: how often it finds a win within the budgets the product asks for.
 
-Run ``python -m games.maze.bench`` (``--quick`` for a short run). Budgets are CPU seconds of
-the searching thread (one core); every line found is replayed through the rules to the win.
+Run ``python -m games.maze.bench`` (``--help`` for the deal counts, budgets and seeds;
+``--quick`` for a short run; ``--per-deal`` lists every deal's verdict and CPU seconds so a
+run can be compared deal by deal on a quiet machine). Budgets are CPU seconds of the
+searching thread, so a figure is per one core; ``--jobs 2`` solves two deals side by side
+(each still on one core) to finish sooner. Every line found is replayed through the rules to
+the win. The machine's load (``os.getloadavg``) is printed at the start and the end, as
+timings on a shared machine are noisy.
+
+Rates: ``solved / deals`` counts every deal; ``solved / not proved lost`` leaves out the deals
+the solver proved lost (a Traveler cut off by the rules' own test, or a complete search).
 """
 from __future__ import annotations
 
+import argparse
+import os
 import random
 import statistics
-import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from games.maze import deals
@@ -17,31 +27,49 @@ from games.maze.hints import HintSearch
 from games.maze.rules import MazeState, deal
 from games.maze.solver import analyse
 
+KINDS = ("kids_vetted", "kids_raw", "balanced", "standard")
 
-def _solve_all(setups: list[str], budget_s: float) -> dict[str, Any]:
-    """Solve each set-up within ``budget_s`` CPU seconds: counts of yes / no / unknown."""
+
+def _one(job: tuple[str, float, int]) -> tuple[str, int, float, float, int]:
+    """Solve one set-up: (verdict, nodes, CPU seconds, wall seconds, line length)."""
+    setup, budget_s, seed = job
+    start = time.perf_counter()
+    result = analyse(MazeState(setup), budget_s, seed=seed)
+    wall = time.perf_counter() - start
+    return (result.verdict, result.nodes, result.cpu_s, wall,
+            len(result.line) if result.line is not None else 0)
+
+
+def _solve_all(setups: list[str], budget_s: float, jobs: int = 1) -> dict[str, Any]:
+    """Solve each set-up within ``budget_s`` CPU seconds: counts of yes / no / unknown, rates,
+    and per deal (verdict, CPU seconds, nodes, line length)."""
+    work = [(setup, budget_s, n) for n, setup in enumerate(setups)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(_one, work))
+    else:
+        results = [_one(job) for job in work]
     counts = {"yes": 0, "no": 0, "unknown": 0}
-    nodes, cpu, wall, found_cpu = 0, 0.0, 0.0, []
-    for n, setup in enumerate(setups):
-        start = time.perf_counter()
-        result = analyse(MazeState(setup), budget_s, seed=n)
-        wall += time.perf_counter() - start
-        counts[result.verdict] += 1
-        nodes += result.nodes
-        cpu += result.cpu_s
-        if result.line is not None:
-            found_cpu.append(result.cpu_s)
-    winnable_or_unknown = counts["yes"] + counts["unknown"]
+    for verdict, *_ in results:
+        counts[verdict] += 1
+    found_cpu = [cpu for verdict, _, cpu, _, _ in results if verdict == "yes"]
+    lengths = [length for verdict, _, _, _, length in results if verdict == "yes"]
+    not_lost = counts["yes"] + counts["unknown"]
     return {
         "deals": len(setups),
         "solved": counts["yes"],
         "proved_lost": counts["no"],
         "unknown": counts["unknown"],
-        "solved_rate_of_not_proved_lost": round(counts["yes"] / max(1, winnable_or_unknown), 3),
+        "solved_rate": round(counts["yes"] / max(1, len(setups)), 3),
+        "solved_rate_of_not_proved_lost": round(counts["yes"] / max(1, not_lost), 3),
         "median_cpu_s_to_a_line": round(statistics.median(found_cpu), 2) if found_cpu else None,
-        "nodes": nodes,
-        "cpu_s": round(cpu, 1),
-        "wall_s": round(wall, 1),
+        "max_cpu_s_to_a_line": round(max(found_cpu), 2) if found_cpu else None,
+        "median_line_moves": statistics.median(lengths) if lengths else None,
+        "nodes": sum(r[1] for r in results),
+        "cpu_s": round(sum(r[2] for r in results), 1),
+        "wall_s": round(sum(r[3] for r in results), 1),
+        "per_deal": [(verdict, round(cpu, 2), nodes, length)
+                     for verdict, nodes, cpu, _, length in results],
     }
 
 
@@ -63,39 +91,102 @@ def _hint_latency(setups: list[str]) -> dict[str, float]:
             "hint_promising_move_ms": round(statistics.median(guess), 1)}
 
 
-def figures(quick: bool = False) -> dict[str, Any]:
-    """Solver figures on seeded deals (deal seeds 0… for balanced and standard, 1000… for raw
-    kids' deals, 0… for the vetted kids' deals ``new_game(kids=True)`` hands out).
+def _load() -> str:
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "unknown"
+
+
+def figures(quick: bool = False, kids: int = 40, full: int = 40, kids_budget: float = 1.0,
+            budget: float = 10.0, first_seed: int = 0, jobs: int = 1,
+            kinds: tuple[str, ...] = KINDS) -> dict[str, Any]:
+    """Solver figures on seeded deals (deal seeds ``first_seed``… for balanced and standard,
+    ``1000 + first_seed``… for raw kids' deals, ``first_seed``… for the vetted kids' deals
+    ``new_game(kids=True)`` hands out).
 
     Per kind: solved within the budget, proved lost (cut off, or a complete search), unknown,
-    and the solved rate over the deals not proved lost (some deals have no win at all, and an
-    unwinnable deal the solver cannot prove lost counts against it). ``quick`` uses few deals
-    and small budgets.
+    the solved rate over all deals and over the deals not proved lost (an unwinnable deal the
+    solver cannot prove lost counts against it). ``quick`` uses two deals and small budgets.
     """
-    count, kids_budget, full_budget = (2, 0.5, 0.5) if quick else (40, 1.0, 10.0)
-    out: dict[str, Any] = {"deals_per_kind": count, "kids_budget_cpu_s": kids_budget,
-                           "budget_cpu_s": full_budget}
-    deal_seconds = []
-    vetted = []
-    for seed in range(count):
-        start = time.perf_counter()
-        vetted.append(deals.new_game(seed=seed, kids=True).setup)
-        deal_seconds.append(time.perf_counter() - start)
-    out["kids_deal_median_s"] = round(statistics.median(deal_seconds), 3)
-    out["kids_deal_max_s"] = round(max(deal_seconds), 3)
-    out["kids_vetted"] = _solve_all(vetted, kids_budget)
-    out["kids_raw"] = _solve_all(
-        [deal(random.Random(seed), "kids") for seed in range(1000, 1000 + count)], kids_budget)
+    if quick:
+        kids, full, kids_budget, budget = 2, 2, 0.5, 0.5
+    out: dict[str, Any] = {"load_at_start": _load(), "kids_deals": kids, "full_deals": full,
+                           "kids_budget_cpu_s": kids_budget, "budget_cpu_s": budget,
+                           "first_seed": first_seed}
+    seeds = range(first_seed, first_seed + kids)
+    if "kids_vetted" in kinds:
+        deal_seconds = []
+        vetted = []
+        for seed in seeds:
+            start = time.perf_counter()
+            vetted.append(deals.new_game(seed=seed, kids=True).setup)
+            deal_seconds.append(time.perf_counter() - start)
+        out["kids_deal_median_s"] = round(statistics.median(deal_seconds), 3)
+        out["kids_deal_max_s"] = round(max(deal_seconds), 3)
+        out["kids_vetted"] = _solve_all(vetted, kids_budget, jobs)
+    if "kids_raw" in kinds:
+        out["kids_raw"] = _solve_all(
+            [deal(random.Random(1000 + seed), "kids") for seed in seeds], kids_budget, jobs)
     for kind in ("balanced", "standard"):
-        out[kind] = _solve_all([deal(random.Random(seed), kind) for seed in range(count)],
-                               full_budget)
-    runs = [out[k] for k in ("kids_vetted", "kids_raw", "balanced", "standard")]
+        if kind in kinds:
+            out[kind] = _solve_all(
+                [deal(random.Random(seed), kind)
+                 for seed in range(first_seed, first_seed + full)], budget, jobs)
+    runs = [out[k] for k in KINDS if k in out]
     out["nodes_per_cpu_s"] = round(sum(r["nodes"] for r in runs)
                                    / max(1e-9, sum(r["cpu_s"] for r in runs)))
-    out.update(_hint_latency([deal(random.Random(seed), "standard") for seed in range(count)]))
+    out.update(_hint_latency([deal(random.Random(seed), "standard")
+                              for seed in range(first_seed, first_seed + max(2, min(full, 40)))]))
+    out["load_at_end"] = _load()
     return out
 
 
+def _report(found: dict[str, Any], per_deal: bool) -> None:
+    for name, value in found.items():
+        if isinstance(value, dict):
+            print(f"{name}:")
+            for key, item in value.items():
+                if key == "per_deal":
+                    continue
+                print(f"  {key}: {item}")
+            if per_deal:
+                for n, (verdict, cpu, nodes, length) in enumerate(value["per_deal"]):
+                    print(f"    deal {n + found['first_seed']}: {verdict} {cpu} s "
+                          f"{nodes} nodes {length} moves")
+        else:
+            print(f"{name}: {value}")
+    budget, kids_budget = found["budget_cpu_s"], found["kids_budget_cpu_s"]
+    print("summary:")
+    for kind, limit in (("kids_vetted", kids_budget), ("kids_raw", kids_budget),
+                        ("balanced", budget), ("standard", budget)):
+        if kind in found:
+            run = found[kind]
+            print(f"  {kind} <= {limit} s: {run['solved']}/{run['deals']} solved "
+                  f"({run['solved_rate']:.1%}); proved lost {run['proved_lost']}; "
+                  f"solved of not proved lost {run['solved_rate_of_not_proved_lost']:.1%}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """The command line: ``python -m games.maze.bench [options]``."""
+    parser = argparse.ArgumentParser(prog="python -m games.maze.bench",
+                                     description="Maze solver solve rates on seeded deals.")
+    parser.add_argument("--quick", action="store_true", help="two deals each, 0.5 s budgets")
+    parser.add_argument("--kids", type=int, default=40, help="kids' deals of each sort")
+    parser.add_argument("--full", type=int, default=40,
+                        help="balanced deals and standard deals (each)")
+    parser.add_argument("--kids-budget", type=float, default=1.0, help="CPU s per kids' deal")
+    parser.add_argument("--budget", type=float, default=10.0, help="CPU s per full deal")
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="deals solved side by side, each on one core")
+    parser.add_argument("--only", nargs="+", choices=KINDS, default=list(KINDS))
+    parser.add_argument("--per-deal", action="store_true", help="list every deal's result")
+    args = parser.parse_args(argv)
+    found = figures(args.quick, args.kids, args.full, args.kids_budget, args.budget,
+                    args.first_seed, args.jobs, tuple(args.only))
+    _report(found, args.per_deal)
+
+
 if __name__ == "__main__":
-    for name, value in figures(quick="--quick" in sys.argv).items():
-        print(f"{name}: {value}")
+    main()
