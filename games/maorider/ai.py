@@ -263,7 +263,11 @@ class Searcher:
 
 def choose_move(state: MaoriderState, level: int, seed: int,
                 should_stop: Callable[[], bool] = lambda: False) -> str:
-    """The notation of the move the computer plays at ``level`` (0 = weakest)."""
+    """The notation of the move the computer plays at ``level`` (0 = weakest);
+    :class:`ValueError` when the game is already over."""
+    if state.is_over():
+        raise ValueError(f"the game is over ({state.result()}): no move to choose in "
+                         f"{state.describe()}")
     max_depth, max_nodes, seconds, noise = LEVEL_SETTINGS[max(0, min(level, len(LEVELS) - 1))]
     searcher = Searcher(state, max_nodes, time.perf_counter() + seconds, should_stop)
     move, _ = searcher.root(max_depth, noise, random.Random(seed))
