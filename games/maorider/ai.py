@@ -21,7 +21,7 @@ from games.maorider.rules import (
     PAWN, RECRUIT, ROOK, SILVER, SPAWN, SUICIDE, VSILVER, WIDTH, MaoriderState, Move,
 )
 
-LEVELS: list[str] = ["beginner", "easy", "medium", "hard", "master"]
+LEVELS: list[str] = ["beginner", "easy", "normal", "hard", "master"]
 
 # Per level: (deepest iteration, node budget, seconds cap, root noise in centipawns).
 LEVEL_SETTINGS = [
