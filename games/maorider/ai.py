@@ -33,7 +33,7 @@ from operator import add
 from typing import Callable
 
 from games.maorider.rules import (
-    ADJ, BLACK_BIT, CAMEL, CANNON, ELEPHANT, GOLD, HEIGHT, KING, KNIGHT, MAO,
+    ADJ, ADJSET, BLACK_BIT, CAMEL, CANNON, ELEPHANT, GOLD, HEIGHT, KING, KNIGHT, MAO,
     MAO_T, MAORIDER, NORMAL, PAWN, RAYS, RECRUIT, RIDER_T, ROOK, SHOT_T, SILVER, SPAWN,
     SUICIDE, VSILVER, WIDTH, Z_SIDE, MaoriderState, Move,
 )
@@ -55,10 +55,10 @@ class Level:
 
 LEVEL_SETTINGS = [
     Level(1, 1_500, 2.0, 120, 0.15, False, False),
-    Level(2, 4_000, 3.0, 40, 0.0, True, False),
-    Level(3, 8_000, 4.0, 10, 0.0, True, True),
-    Level(64, 16_000, 6.0, 0, 0.0, True, True),
-    Level(64, 40_000, 10.0, 0, 0.0, True, True),
+    Level(2, 3_000, 3.0, 40, 0.0, True, False),
+    Level(3, 4_000, 4.0, 10, 0.0, True, True),
+    Level(64, 8_000, 6.0, 0, 0.0, True, True),
+    Level(64, 16_000, 10.0, 0, 0.0, True, True),
 ]
 
 # Centipawn values, after the rules seed's three groups of strength.
@@ -141,10 +141,21 @@ def variant_terms(state: MaoriderState) -> int:
         weight = 2 if len(kings[c]) == 1 else 1
         for k in kings[c]:
             danger = 0
+            prey = 0
+            enemy_kings = kings[c ^ 1]
             for a in RING2[k]:
                 q = b[a]
                 if q and (q & BLACK_BIT) != mine and q & 15 != KING:
                     danger += 1
+                    # Out of its own Kings' reach, the King may step next to it, freeze it
+                    # and recruit it the move after.
+                    near = ADJSET[a]
+                    for ek in enemy_kings:
+                        if ek in near:
+                            break
+                    else:
+                        prey += VALUES[q & 15] // 10
+            score += sign * prey
             guard = 0
             for a in ADJ[k]:
                 q = b[a]
@@ -197,25 +208,25 @@ def _non_pawns(state: MaoriderState, colour: int) -> int:
 
 
 # Per level: (start position, move codes played) of the game last searched, and its tables.
-_MEMORY: dict[int, tuple[tuple[str, tuple[int, ...]], dict, list[int]]] = {}
+_MEMORY: dict[int, tuple[tuple[str, tuple[int, ...]], dict, list[int], dict]] = {}
 
 
-def _tables_for(state: MaoriderState, level: int) -> tuple[dict, list[int]]:
-    """The transposition and history tables of ``level``: kept when ``state`` continues the game
+def _tables_for(state: MaoriderState, level: int) -> tuple[dict, list[int], dict]:
+    """The transposition, history and evaluation tables of ``level``: kept when ``state`` continues the game
     that level searched last (strictly later in it), new otherwise, so that the same position
     searched twice gives the same move."""
     game = (state.start, tuple(entry[0] for entry in state.stack))
     old = _MEMORY.get(level)
     if old and old[0][0] == game[0] and len(old[0][1]) < len(game[1]) \
             and game[1][:len(old[0][1])] == old[0][1]:
-        tt, history = old[1], old[2]
+        tt, history, terms = old[1], old[2], old[3]
         if len(tt) >= TT_LIMIT:
             tt.clear()
         history[:] = [h // 8 for h in history]  # old history fades
     else:
-        tt, history = {}, [0] * (1 << 14)
-    _MEMORY[level] = (game, tt, history)
-    return tt, history
+        tt, history, terms = {}, [0] * (1 << 14), {}
+    _MEMORY[level] = (game, tt, history, terms)
+    return tt, history, terms
 
 
 class Searcher:
@@ -223,18 +234,17 @@ class Searcher:
 
     def __init__(self, state: MaoriderState, level: Level, deadline: float,
                  should_stop: Callable[[], bool] = lambda: False,
-                 tables: tuple[dict, list[int]] | None = None) -> None:
+                 tables: tuple[dict, list[int], dict] | None = None) -> None:
         self.s = state.copy()
         self.level = level
         self.max_nodes = level.nodes
         self.deadline = deadline
         self.should_stop = should_stop
         self.nodes = 0
-        self.tt, self.history = tables if tables else ({}, [0] * (1 << 14))
+        self.tt, self.history, self.terms = tables if tables else ({}, [0] * (1 << 14), {})
         self.killers = [[0, 0] for _ in range(MAX_PLY + 8)]
         self.depth_done = 0
         self.partial: list[tuple[int, int]] = []  # root scores of the iteration under way
-        self.terms: dict[int, int] = {}  # variant_terms by position key (White positive)
         self.knows = level.knows_variant
         # Every position of the game so far, with the one on the board: a position met again
         # in the search is scored a draw (the opponent can repeat it for the third time).
@@ -264,6 +274,25 @@ class Searcher:
         else:
             del seen[key]
         s.pop()
+
+    def _terms(self) -> int:
+        """variant_terms of the position on the board, cached by its key."""
+        s = self.s
+        key = s.key
+        terms = self.terms.get(key)
+        if terms is None:
+            if len(self.terms) >= TT_LIMIT:
+                self.terms.clear()
+            terms = self.terms[key] = variant_terms(s)
+        return terms
+
+    def _evaluate(self) -> int:
+        """evaluate() of the position on the board, from the side to move's point of view."""
+        s = self.s
+        score = material(s)
+        if self.knows:
+            score += self._terms()
+        return -score if s.side else score
 
     def _victim(self, m: int) -> int:
         """Ordering gain of a tactical move (0 for a quiet one)."""
@@ -348,7 +377,7 @@ class Searcher:
         prunes = self.level.prunes
         if (prunes and can_null and not pv and not in_check and depth >= 3
                 and _non_pawns(s, s.side) > THIN
-                and evaluate(s, self.knows) >= beta):
+                and self._evaluate() >= beta):
             r = 3 if depth >= 6 else 2
             s.side ^= 1
             s.key ^= Z_SIDE
@@ -424,12 +453,7 @@ class Searcher:
             if not self.knows or base - LAZY_MARGIN >= beta or base + LAZY_MARGIN <= alpha:
                 best = base
             else:
-                key = s.key
-                terms = self.terms.get(key)
-                if terms is None:
-                    if len(self.terms) >= TT_LIMIT:
-                        self.terms.clear()
-                    terms = self.terms[key] = variant_terms(s)
+                terms = self._terms()
                 best = base - terms if c else base + terms
             if best >= beta or ply >= MAX_PLY:
                 return best
