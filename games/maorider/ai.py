@@ -19,8 +19,10 @@ The search works on a private copy of the state through its fast layer (``legal_
   enemy King may recruit next move), King safety for one King and for two, Cannon targets and
   mobility.
 
-Levels are budgets of depth and nodes, so a given seed gives the same move on any machine for
-the same game; a time cap per level (and ``should_stop``) only guards against a very slow host.
+Levels are budgets of depth and nodes, not of seconds, so a given seed gives the same move on
+any machine for the same position and the same earlier searches (the tables a level kept from
+its previous move of this game, in this process); a time cap per level (and ``should_stop``)
+only guards against a very slow host.
 The weak levels add seeded noise to the root scores, and the lowest now and then plays a
 plausible but worse move, as a beginner does.
 """
