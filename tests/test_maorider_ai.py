@@ -53,3 +53,24 @@ def test_tactical_moves_are_legal_moves() -> None:
         if tactical is not None:
             assert set(tactical) <= legal, state.position()
         state.play(rng.choice(state.legal_moves()))
+
+
+def test_every_level_mates_on_the_hundredth_ply() -> None:
+    # e5a5 and e5e7 mate on ply 100 (and a stalemate would win too); any other move is a draw
+    # by the 100-ply rule.
+    for level in range(len(LEVELS)):
+        state = new_game(position="k8/9/9/4R4/1R7/9/9/8K w 99")
+        state.play(choose_move(state, level, seed=level))
+        assert state.winners() == {0} and state.outcome()[1] in ("checkmate", "stalemate"), level
+
+
+def test_default_level_is_called_normal() -> None:
+    from games.engine.seating import default_level
+    assert LEVELS[default_level(LEVELS)] == "normal"
+
+
+def test_the_engine_plays_for_stalemate_which_wins() -> None:
+    # White to move: c3c7 leaves Black's King on a8 no move and not in check, a win here.
+    state = new_game(position=build_position({"a8": "k", "c3": "R", "b5": "R", "i1": "K"}))
+    for level in (1, 2):
+        assert choose_move(state, level, seed=0) == "c3c7"

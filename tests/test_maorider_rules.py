@@ -244,8 +244,10 @@ def test_two_kings_rule_4_king_left_attacked_is_captured() -> None:
 
 
 def test_two_kings_rule_5_no_king_left_loses() -> None:
-    s = game({"e8": "k", "a1": "R"})
-    assert s.is_over() and s.winners() == {1} and s.outcome() == ("0-1", "no king")
+    # A King left attacked (here by a pasted position) is taken like any piece.
+    s = game({"e8": "k", "a1": "K", "a3": "r"}, side="b")
+    assert s.play("a3a1")[-1] == GameOver("0-1", "no king")
+    assert s.is_over() and s.winners() == {1}
 
 
 def test_checkmate_loses() -> None:

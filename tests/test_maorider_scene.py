@@ -221,7 +221,8 @@ def test_the_end_screen_names_mate_stalemate_and_draws(make_app):
     mate = position({"e1": "K", "a8": "k", "a4": "R", "b4": "R"}, "b")
     app, session, scene = open_scene(make_app, mate)
     assert scene.status_text() == "White wins by checkmate"
-    no_king = position({"e1": "K", "a8": "r"}, "b")
+    no_king = position({"a8": "k", "a6": "R", "e1": "K"})
+    no_king.play("a6a8")  # a King left attacked (pasted so) is taken
     scene.state = scene.session.state = no_king
     assert scene.status_text() == "White wins: Black have no King left"
     stalemate = position({"e1": "K", "a8": "k", "c7": "C", "b6": "C"}, "b")
@@ -274,3 +275,20 @@ def test_two_computers_play_to_a_draw_by_repetition(make_app, seed):
             break
     assert session.state.outcome() == ("1/2-1/2", "repetition")
     assert scene.status_text() == "Draw by threefold repetition"
+
+
+def test_move_list_is_numbered_by_moves_not_plies(make_app):
+    app, session, scene = open_scene(make_app)
+    for square_from, square_to in (("e2", "e3"), ("d7", "d6"), ("d2", "d3")):
+        click(app, at(square_from, scene))
+        click(app, at(square_to, scene))
+        settle(app, scene)
+    assert scene.log_lines() == ["1. e2e3 d7d6", "2. d2d3"]
+
+
+def test_move_list_of_a_game_starting_with_black(make_app):
+    app, session, scene = open_scene(make_app, position({"e1": "K", "e8": "k", "c7": "p"}, "b"))
+    click(app, at("c7", scene))
+    click(app, at("c6", scene))
+    settle(app, scene)
+    assert scene.log_lines() == ["1\u2026 c7c6"]

@@ -19,5 +19,5 @@ add_catalog("ru", {
     "White": "Белые",
     "Black": "Чёрные",
     "beginner": "новичок",
-    "medium": "средний",
+    "normal": "обычный",
 })

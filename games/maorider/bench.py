@@ -1,25 +1,41 @@
-"""Figures of the Maorider rules and engine: ``python -m games.maorider.bench [--quick]``.
+"""Figures of the Maorider rules and engine, measured in one run:
+``python -m games.maorider.bench [--games N] [--movetime S] [--jobs J] [--only PART ...]``.
 
-``figures()`` measures, in one run: perft on push/pop of our start position against
-python-chess's push/pop perft of the chess start position (skipped with a note when ``chess`` is
-not installed: it is an optional dependency of this bench only), the engine's nodes per second
-and the depth it completes in 2 s, and a match of the top level against the lowest.
+Parts (``--only`` picks some; all by default):
+
+* ``perft``: leaf counts of our start position through both layers of the rules model — the
+  fast one (``legal_codes``/``push``/``pop``) and the public one (``legal_moves``/``play``/
+  ``undo``, which builds events and checks for the end of the game) — and, when python-chess is
+  installed, its push/pop perft of the chess start position. The trees differ (ours is 9×8 with
+  different pieces, chess 8×8), so each line gives its own nodes and depth, and the comparison
+  is of nodes per second only, best of 5 runs each.
+* ``engine``: nodes per second and the depth reached in 2 s from the start, new engine and
+  the frozen baseline (``games.maorider.baseline``, the engine before issue 17).
+* ``baseline``: the top level against the baseline, both on ``--movetime`` seconds a move.
+* ``ladder``: each level against the one below, on the levels' own node budgets.
+
+Every match alternates colours and varies the first two plies (game pairs share an opening,
+one with each colour); a game still running after ``MATCH_PLY_LIMIT`` plies counts as a draw.
+A score is (wins + draws / 2) / games, from the first-named player's side.
 """
 from __future__ import annotations
 
+import argparse
+import random
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import Any, Callable
 
-from games.maorider.ai import LEVELS, choose_move, search_figures
+from games.maorider import ai, baseline
 from games.maorider.rules import MaoriderState, new_game
 
-MATCH_PLY_LIMIT = 400  # a match game still running then counts as a draw
+MATCH_PLY_LIMIT = 300
+PARTS = ("perft", "engine", "baseline", "ladder")
 
 
 def perft(state: MaoriderState, depth: int) -> int:
-    """Leaf count with a push and a pop per move, as python-chess's perft does."""
+    """Leaf count through the fast layer (a push and a pop per move, as python-chess's)."""
     if depth == 0:
         return 1
     total = 0
@@ -27,6 +43,18 @@ def perft(state: MaoriderState, depth: int) -> int:
         state.push(code)
         total += perft(state, depth - 1)
         state.pop()
+    return total
+
+
+def public_perft(state: MaoriderState, depth: int) -> int:
+    """Leaf count through the public layer: ``legal_moves``, ``play`` (events), ``undo``."""
+    if depth == 0:
+        return 1
+    total = 0
+    for move in state.legal_moves():
+        state.play(move)
+        total += public_perft(state, depth - 1)
+        state.undo()
     return total
 
 
@@ -41,56 +69,150 @@ def _chess_perft(board: Any, depth: int) -> int:
     return total
 
 
-def _rate(run: Any) -> tuple[int, float]:
-    start = time.perf_counter()
-    nodes = run()
-    return nodes, nodes / (time.perf_counter() - start)
+def best_rate(run: Callable[[], int], runs: int = 5) -> tuple[int, float, float]:
+    """(nodes, best nodes per second, best seconds) over ``runs`` runs."""
+    best = float("inf")
+    nodes = 0
+    for _ in range(runs):
+        start = time.perf_counter()
+        nodes = run()
+        best = min(best, time.perf_counter() - start)
+    return nodes, nodes / best, best
 
 
-def perft_figures(depth: int) -> dict[str, Any]:
-    """Our perft and python-chess's (same depth) in nodes per second, and their ratio."""
-    nodes, rate = _rate(lambda: perft(new_game(), depth))
-    out: dict[str, Any] = {"perft_depth": depth, "perft_nodes": nodes, "perft_nps": round(rate)}
+def perft_figures(depth: int, public_depth: int, chess_depth: int) -> list[str]:
+    """Lines of the perft part."""
+    lines = ["perft, best of 5 runs each (different trees: compare nodes per second only)"]
+    n, rate, secs = best_rate(lambda: perft(new_game(), depth))
+    lines.append(f"  maorider fast layer   legal_codes/push/pop     depth {depth}: {n} nodes, "
+                 f"{secs:.3f} s, {rate:,.0f} nodes/s")
+    pn, prate, psecs = best_rate(lambda: public_perft(new_game(), public_depth))
+    lines.append(f"  maorider public layer legal_moves/play/undo    depth {public_depth}: {pn} "
+                 f"nodes, {psecs:.3f} s, {prate:,.0f} nodes/s")
     try:
         import chess
     except ImportError:
-        out["chess_note"] = "python-chess not installed: comparison skipped"
-        return out
-    c_nodes, c_rate = _rate(lambda: _chess_perft(chess.Board(), depth))
-    out.update(chess_perft_nodes=c_nodes, chess_perft_nps=round(c_rate),
-               perft_ratio=round(rate / c_rate, 2))
-    return out
+        lines.append("  python-chess not installed: its column is skipped")
+        return lines
+    cn, crate, csecs = best_rate(lambda: _chess_perft(chess.Board(), chess_depth))
+    lines.append(f"  python-chess {chess.__version__:<9}legal_moves/push/pop     depth "
+                 f"{chess_depth}: {cn} nodes, {csecs:.3f} s, {crate:,.0f} nodes/s")
+    lines.append(f"  nodes/s ratio to python-chess: fast layer {rate / crate:.2f}×, public layer "
+                 f"{prate / crate:.2f}×")
+    return lines
 
 
-def play_match_game(index: int) -> str:
-    """One game, top level against the lowest; colours alternate. Returns "top", "low"
-    or "draw"."""
-    top, low = len(LEVELS) - 1, 0
+def engine_figures(seconds: float = 2.0) -> list[str]:
+    """Lines of the engine part."""
+    nodes, depth, secs = ai.search_figures(new_game(), seconds)
+    old = baseline.Searcher(new_game(), 10 ** 12, time.perf_counter() + seconds)
+    start = time.perf_counter()
+    old.root(64, 0, random.Random(0))
+    old_secs = time.perf_counter() - start
+    return [f"engine from the start position, {seconds:g} s",
+            f"  new (master settings): {nodes / secs:,.0f} nodes/s, depth {depth}",
+            f"  baseline:              {old.nodes / old_secs:,.0f} nodes/s, "
+            f"depth {old.depth_done}"]
+
+
+def _baseline_move(state: MaoriderState, movetime: float, seed: int) -> str:
+    searcher = baseline.Searcher(state, 10 ** 12, time.perf_counter() + movetime)
+    move, _ = searcher.root(64, 0, random.Random(seed))
+    return str(baseline.Move(move))
+
+
+def _opening(state: MaoriderState, pair: int) -> None:
+    """The first two plies of game pair ``pair``: seeded random moves."""
+    rng = random.Random(7919 * pair + 1)
+    for _ in range(2):
+        state.play(rng.choice(state.legal_moves()))
+
+
+def play_game(job: tuple[str, int, int, float, int]) -> str:
+    """One match game; ``job`` is (kind, level, game index, movetime, ply limit). ``kind``
+    "baseline": the given level on movetime against the baseline on movetime; "ladder": the
+    level against the level below on their budgets. Returns "win", "loss" or "draw" for the
+    first-named player (the level)."""
+    kind, level, index, movetime, limit = job
     state = new_game()
-    top_colour = index % 2
-    while not state.is_over() and len(state.stack) < MATCH_PLY_LIMIT:
-        level = top if state.side == top_colour else low
-        state.play(choose_move(state, level, seed=1000 * index + len(state.stack)))
+    _opening(state, index // 2)
+    mine = index % 2  # colours alternate within a pair
+    while not state.is_over() and len(state.stack) < limit:
+        seed = 1000 * index + len(state.stack)
+        if state.side == mine:
+            move = ai.search(state, level, seed,
+                             movetime=movetime if kind == "baseline" else None)[0]
+        elif kind == "baseline":
+            move = _baseline_move(state, movetime, seed)
+        else:
+            move = ai.search(state, level - 1, seed)[0]
+        state.play(move)
     winners = state.winners()
     if not winners:
         return "draw"
-    return "top" if top_colour in winners else "low"
+    return "win" if mine in winners else "loss"
 
 
-def figures(quick: bool = False) -> dict[str, Any]:
-    """All figures; ``quick`` uses perft depth 3 and a 4-game match instead of 4 and 50."""
-    out = perft_figures(3 if quick else 4)
-    nodes, depth, seconds = search_figures(new_game(), 2.0)
-    out.update(engine_nps=round(nodes / seconds), engine_depth_2s=depth)
-    games = 4 if quick else 50
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(play_match_game, range(games)))
-    out.update(match_games=games, match_top_wins=results.count("top"),
-               match_draws=results.count("draw"), match_low_wins=results.count("low"),
-               match_top_win_rate=round(results.count("top") / games, 2))
-    return out
+def match(kind: str, level: int, games: int, movetime: float, jobs: int,
+          log: Callable[[str], None]) -> tuple[int, int, int]:
+    """(wins, draws, losses) of a match, logging each result as it comes."""
+    tally = {"win": 0, "draw": 0, "loss": 0}
+    todo = [(kind, level, i, movetime, MATCH_PLY_LIMIT) for i in range(games)]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for i, result in enumerate(pool.map(play_game, todo)):
+            tally[result] += 1
+            log(f"    game {i + 1}/{games}: {result} (so far +{tally['win']} ={tally['draw']} "
+                f"-{tally['loss']})")
+    return tally["win"], tally["draw"], tally["loss"]
+
+
+def _score_line(name: str, games: int, result: tuple[int, int, int], what: str) -> str:
+    wins, draws, losses = result
+    score = (wins + draws / 2) / games if games else 0.0
+    verdict = "meets" if score >= 0.65 else "misses"
+    return (f"  {name}: {games} games {what}: +{wins} ={draws} -{losses}, score "
+            f"{100 * score:.1f}% ({verdict} the 65% goal at this size)")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the bench; prints every figure (and the match progress) as it is measured."""
+    p = argparse.ArgumentParser(prog="python -m games.maorider.bench")
+    p.add_argument("--games", type=int, default=100, help="games per match (default 100)")
+    p.add_argument("--movetime", type=float, default=0.2,
+                   help="seconds a move in the baseline match (default 0.2)")
+    p.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    p.add_argument("--only", nargs="+", choices=PARTS, default=list(PARTS))
+    p.add_argument("--levels", nargs="+", type=int, default=None,
+                   help="ladder: which levels to test against the one below (default all)")
+    p.add_argument("--quick", action="store_true", help="small perft, 4-game matches")
+    args = p.parse_args(argv)
+
+    def log(line: str) -> None:
+        print(line, flush=True)
+
+    log(f"maorider bench, {time.strftime('%Y-%m-%d %H:%M:%S')}, "
+        f"command: python -m games.maorider.bench {' '.join(argv if argv else sys.argv[1:])}")
+    games = 4 if args.quick else args.games
+    if "perft" in args.only:
+        for line in perft_figures(3 if args.quick else 4, 2 if args.quick else 3,
+                                  3 if args.quick else 4):
+            log(line)
+    if "engine" in args.only:
+        for line in engine_figures():
+            log(line)
+    top = len(ai.LEVELS) - 1
+    if "baseline" in args.only:
+        log(f"match: {ai.LEVELS[top]} against the baseline, {args.movetime:g} s a move each")
+        result = match("baseline", top, games, args.movetime, args.jobs, log)
+        log(_score_line(f"{ai.LEVELS[top]} vs baseline", games, result,
+                        f"at {args.movetime:g} s a move"))
+    if "ladder" in args.only:
+        for level in args.levels or range(1, len(ai.LEVELS)):
+            name = f"{ai.LEVELS[level]} vs {ai.LEVELS[level - 1]}"
+            log(f"match: {name}, on the levels' own node budgets")
+            result = match("ladder", level, games, args.movetime, args.jobs, log)
+            log(_score_line(name, games, result, "on node budgets"))
 
 
 if __name__ == "__main__":
-    for name, value in figures(quick="--quick" in sys.argv).items():
-        print(f"{name}: {value}")
+    main()

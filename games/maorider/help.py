@@ -11,7 +11,7 @@ PAGES = [
      "them.\n\n"
      "A game is drawn when the same position stands for the third time, or after 100 moves in "
      "a row (both sides counted) without a capture, a shot, a promotion or a forward step of a "
-     "Pawn or Silver Pawn.",
+     "Pawn or Silver Pawn. A recruit or a sideways step does not count: either can be undone.",
      P["board"]),
     ("Rook, Camel, Elephant and King",
      "Each diagram shows a piece on the dark middle square, forward up. Gold dots: it moves or "
@@ -92,7 +92,8 @@ add_catalog("ru", {
         "Король никогда не бьёт. Вместо этого он замораживает вражеские фигуры рядом с собой "
         "и вербует их.\n\n"
         "Ничья, если одна и та же позиция возникла в третий раз или прошло 100 полуходов "
-        "подряд без взятия, выстрела, превращения и шага Пешки или Серебряной пешки вперёд.",
+        "подряд без взятия, выстрела, превращения и шага Пешки или Серебряной пешки вперёд. "
+        "Вербовка и шаг вбок не в счёт: их можно отыграть назад.",
     "Rook, Camel, Elephant and King": "Ладья, Верблюд, Слон и Король",
     PAGES[1][1]:
         "На каждой схеме фигура стоит на тёмном поле в середине, вперёд — вверх. Золотые "

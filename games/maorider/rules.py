@@ -14,11 +14,10 @@ Two layers share one object:
 
 Choices this module makes where the rules page is silent (each also noted where it applies):
 
-* A position string may end with a third field, the number of plies since the last capture,
-  shot, recruit, promotion or pawn move (for the 100-ply rule); ``position()`` writes it only
-  when it is not 0, so the set-up string comes back unchanged.
-* Pawns, Silver Pawns and original Silver Generals may not stand on their owner's last rank in
-  a position string (promotion there is compulsory).
+* A position string may end with a third field, the number of plies since the last progress
+  (capture, shot, promotion, forward Pawn or Silver Pawn step) for the 100-ply rule;
+  ``position()`` writes it only when it is not 0, so the set-up string comes back unchanged.
+* Repetitions count from the position the game started in (a pasted position has no past).
 * Removing a mated King (suicide) does not reset the 100-ply count: it is none of the listed
   events.
 * With three or more Kings (only reachable from a position string) the two-King rules apply
@@ -29,6 +28,7 @@ Choices this module makes where the rules page is silent (each also noted where 
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -332,8 +332,12 @@ class GameOver(Event):
 
 # ---------------------------------------------------------------- position strings
 def parse_position(text: str) -> tuple[list[int], int, int]:
-    """(board, side to move, no-progress plies) of a position string; :class:`BadPosition`."""
-    fields = str(text).split()
+    """(board, side to move, no-progress plies) of a position string; :class:`BadPosition`
+    names the first problem found (the page's "a position that can arise" rules)."""
+    text = str(text)
+    if not text.isascii():
+        raise BadPosition(f"position {text!r}: only ASCII letters and digits are allowed")
+    fields = text.split()
     if len(fields) not in (2, 3):
         raise BadPosition(f"position {text!r}: expected '<ranks> <w|b> [plies]'")
     ranks = fields[0].split("/")
@@ -343,10 +347,22 @@ def parse_position(text: str) -> tuple[list[int], int, int]:
     for i, row in enumerate(ranks):
         r = HEIGHT - 1 - i
         f = 0
+        after_digit = False
         for ch in row:
             if ch.isdigit():
+                if ch == "0":
+                    raise BadPosition(f"position {text!r}: rank {r + 1} has a 0 (empty squares "
+                                      "are counted 1 to 9)")
+                if after_digit:
+                    raise BadPosition(f"position {text!r}: rank {r + 1} has two digits in a "
+                                      "row")
                 f += int(ch)
+                after_digit = True
+                if f > WIDTH:
+                    raise BadPosition(f"position {text!r}: rank {r + 1} is longer than 9 "
+                                      "squares")
                 continue
+            after_digit = False
             t = TYPE_OF_LETTER.get(ch.upper())
             if t is None:
                 raise BadPosition(f"position {text!r}: unknown piece {ch!r} on rank {r + 1}")
@@ -354,18 +370,24 @@ def parse_position(text: str) -> tuple[list[int], int, int]:
                 raise BadPosition(f"position {text!r}: rank {r + 1} is longer than 9 squares")
             colour = WHITE if ch.isupper() else BLACK
             sq = r * WIDTH + f
-            if t in PROMOTES_TO and sq in LAST_RANK[colour]:
+            if t in (PAWN, SPAWN) and r in (0, HEIGHT - 1):
+                raise BadPosition(f"position {text!r}: no {ch} can stand on "
+                                  f"{square_name(sq)} (a pawn never stands on rank 1 or 8)")
+            if t == SILVER and sq in LAST_RANK[colour]:
                 raise BadPosition(f"position {text!r}: {ch} on {square_name(sq)} must have "
-                                  "promoted")
+                                  "become a King")
             board[sq] = t | (BLACK_BIT if colour else 0)
             f += 1
         if f != WIDTH:
             raise BadPosition(f"position {text!r}: rank {r + 1} has {f} squares, not 9")
+    for colour, name in ((WHITE, "White"), (BLACK, "Black")):
+        if KING | (BLACK_BIT if colour else 0) not in board:
+            raise BadPosition(f"position {text!r}: {name} has no King")
     if fields[1] not in ("w", "b"):
         raise BadPosition(f"position {text!r}: side to move must be 'w' or 'b'")
     plies = 0
     if len(fields) == 3:
-        if not fields[2].isdigit():
+        if not re.fullmatch(r"[0-9]+", fields[2]):
             raise BadPosition(f"position {text!r}: ply count {fields[2]!r} is not a number")
         plies = int(fields[2])
     return board, (WHITE if fields[1] == "w" else BLACK), plies
@@ -458,7 +480,7 @@ class MaoriderState:
             self.stack.append((code, p, q, hm, key))
             b[to] = p
             self.key = key ^ ZK[q][to] ^ ZK[p][to] ^ Z_SIDE
-            self.halfmove = 0
+            self.halfmove = hm + 1  # a recruit can be undone by recruiting back: no progress
             return
         frm = code & 127
         p = b[frm]
@@ -490,7 +512,10 @@ class MaoriderState:
         else:
             if np == KING | (p & BLACK_BIT):
                 self.kings[c].append(to)
-            self.halfmove = 0 if (q or t != SILVER or np != p) else hm + 1
+            # Progress: a capture, a promotion or a pawn's forward step (not a Silver Pawn's
+            # sideways one, nor a Silver General's step: both can be undone).
+            forward = t == PAWN or (t == SPAWN and (to - frm) in (WIDTH, -WIDTH))
+            self.halfmove = 0 if (q or forward or np != p) else hm + 1
         self.key = key
 
     def pop(self) -> None:
@@ -864,14 +889,13 @@ class MaoriderState:
         return None
 
     def repetitions(self) -> int:
-        """How many times the current position has stood since the last irreversible move."""
+        """How many times the current position has stood in the whole game (progress moves do
+        not end the count: a recruited pawn can walk back to where it stood)."""
         key = self.key
-        hm = self.halfmove
         count = 1
-        if hm:
-            for entry in self.stack[-hm:]:
-                if entry[4] == key:
-                    count += 1
+        for entry in self.stack:
+            if entry[4] == key:
+                count += 1
         return count
 
     def in_check_now(self) -> bool:

@@ -310,6 +310,11 @@ class MaoriderScene(GameScene):
         return self._square("to", to)
 
     # ----- the move list in words -----------------------------------------------------------
+    def log_lines(self) -> list[str]:
+        """The notation view in chess numbering (a number per White and Black move pair)."""
+        black_first = self.state.start.split()[1] == "b"
+        return words.numbered([str(m) for m in self.session.moves], black_first)
+
     def describe(self, move: str, events: list[Any], before: Any) -> str | None:
         """One sentence per move: who moved what where, and what it took, became or caused."""
         return words.describe(events, before, self.player_noun)

@@ -24,6 +24,19 @@ from games.maorider.rules import (
     square_index,
 )
 
+def numbered(moves: list[str], black_first: bool = False) -> list[str]:
+    """The move list in chess numbering, one line per move number: ``1. e2e3 e7e6``; a game
+    that starts with Black to move opens ``1… c2c4``."""
+    lines: list[str] = []
+    rest = list(moves)
+    if black_first and rest:
+        lines.append(f"1\u2026 {rest.pop(0)}")
+    first = len(lines) + 1
+    for i in range(0, len(rest), 2):
+        lines.append(f"{first + i // 2}. " + " ".join(rest[i:i + 2]))
+    return lines
+
+
 PIECE_WORDS = {"K": "King", "R": "Rook", "C": "Camel", "N": "Knight", "Z": "Maorider",
                "E": "Elephant", "M": "Mao", "P": "Pawn", "T": "Silver Pawn",
                "S": "Silver General", "V": "Silver General", "A": "Cannon", "G": "Gold General"}

@@ -1,0 +1,31 @@
+"""Maorider bench: its perft layers agree, its match game runs, and its options parse."""
+from __future__ import annotations
+
+from games.maorider import bench
+from games.maorider.rules import new_game
+from games.maorider.words import numbered
+
+
+def test_both_perft_layers_count_the_same_tree() -> None:
+    assert bench.perft(new_game(), 2) == bench.public_perft(new_game(), 2) == 227
+
+
+def test_best_rate_reports_the_nodes_of_the_run() -> None:
+    nodes, rate, seconds = bench.best_rate(lambda: bench.perft(new_game(), 1), runs=2)
+    assert nodes == 15 and rate > 0 and seconds > 0
+
+
+def test_a_ladder_game_ends_with_a_result() -> None:
+    assert bench.play_game(("ladder", 1, 0, 0.01, 12)) in ("win", "loss", "draw")
+
+
+def test_a_baseline_game_ends_with_a_result() -> None:
+    assert bench.play_game(("baseline", 0, 1, 0.01, 6)) in ("win", "loss", "draw")
+
+
+def test_move_numbers_count_moves_not_plies() -> None:
+    assert numbered(["e2e3", "e7e6", "d2d3", "d7d6"]) == ["1. e2e3 e7e6", "2. d2d3 d7d6"]
+    assert numbered(["c2c4"], black_first=True) == ["1\u2026 c2c4"]
+    assert numbered(["c2c4", "e2e3", "e7e6"], black_first=True) == ["1\u2026 c2c4",
+                                                                     "2. e2e3 e7e6"]
+    assert numbered([]) == []
