@@ -19,5 +19,4 @@ add_catalog("ru", {
     "White": "Белые",
     "Black": "Чёрные",
     "beginner": "новичок",
-    "normal": "обычный",
 })
