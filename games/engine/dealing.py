@@ -10,12 +10,10 @@ from typing import Any, Callable
 import pygame
 
 from games.engine import text, theme
-from games.engine.i18n import add_catalog, tr
+from games.engine.i18n import tr
 from games.engine.scene import Context, Scene
 
 log = logging.getLogger(__name__)
-
-add_catalog("ru", {"Dealing a new game": "Раздаём новую игру"})
 
 
 class Dealer:

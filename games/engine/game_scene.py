@@ -30,7 +30,7 @@ import pygame
 
 from games.engine import controls, text, theme, widgets
 from games.engine.animation import AnimQueue, Call, sequence
-from games.engine.i18n import Noun, language, tr
+from games.engine.i18n import N_, Noun, language, tr
 from games.engine.rules_base import CHANCE, IllegalMove
 from games.engine.focus import Target
 from games.engine.scene import Context, Scene, button_targets
@@ -82,23 +82,23 @@ class GameScene(Scene):
         self.buttons = ButtonRow()
         y = PANEL.bottom - 64
         playing = self._playing
-        self.buttons.add(Button((PANEL.x + 16, y, 150, 56), "Undo", self.undo, enabled=self.can_undo,
+        self.buttons.add(Button((PANEL.x + 16, y, 150, 56), N_("Undo"), self.undo, enabled=self.can_undo,
                                 glyph="undo", visible=playing))
         if type(self).hint is not GameScene.hint:
-            self.buttons.add(Button((PANEL.x + 182, y, 150, 56), "Hint", self.show_hint,
+            self.buttons.add(Button((PANEL.x + 182, y, 150, 56), N_("Hint"), self.show_hint,
                                     enabled=self.hint_available, glyph="hint", visible=playing))
-        self.buttons.add(Button((PANEL.x + 348, y, 150, 56), "Help", self.open_help, glyph="help"))
+        self.buttons.add(Button((PANEL.x + 348, y, 150, 56), N_("Help"), self.open_help, glyph="help"))
         self.buttons.add(Button(PAUSE_BUTTON, "", self.pause, label_fn=lambda: "", glyph="pause",
                                 visible=playing))
-        self.log_toggle = Button((self.log_area.right - 150, self.log_area.y - 12, 150, 44), "Notation",
+        self.log_toggle = Button((self.log_area.right - 150, self.log_area.y - 12, 150, 44), N_("Notation"),
                                  self.toggle_notation, role="small",
                                  label_fn=lambda: tr("Words") if self.notation else tr("Notation"),
                                  visible=lambda: self.describes() and not self.lesson)
         self.buttons.add(self.log_toggle)
         self.end_buttons = ButtonRow([
-            Button((BOARD.centerx - 230, BOARD.centery + 60, 220, 60), "New game", self.restart,
+            Button((BOARD.centerx - 230, BOARD.centery + 60, 220, 60), N_("New game"), self.restart,
                    colour=theme.ACCENT),
-            Button((BOARD.centerx + 10, BOARD.centery + 60, 220, 60), "Menu", self.to_menu),
+            Button((BOARD.centerx + 10, BOARD.centery + 60, 220, 60), N_("Menu"), self.to_menu),
         ])
         self.won_sound_played = self.state.is_over()
         self._replay_history()
@@ -182,7 +182,7 @@ class GameScene(Scene):
     @functools.cached_property
     def roll_button(self) -> Button:
         """The Roll button (made on first use: its place comes from the subclass's layout)."""
-        return Button(self.roll_rect(), "Roll", self.roll, colour=theme.ACCENT, enabled=self.can_roll)
+        return Button(self.roll_rect(), N_("Roll"), self.roll, colour=theme.ACCENT, enabled=self.can_roll)
 
     def dice_rects(self) -> list[pygame.Rect]:
         """Where the dice are drawn: a click or tap on them rolls a person's dice too."""

@@ -11,7 +11,7 @@ from typing import Callable
 import pygame
 
 from games.engine import registry, text, theme
-from games.engine.i18n import add_catalog, tr
+from games.engine.i18n import N_, tr
 from games.engine.scene import Context, Scene
 from games.engine.widgets import Button, ButtonRow
 
@@ -33,8 +33,8 @@ def board_view(rects: list[pygame.Rect], aspect: float, margin: int) -> pygame.R
     return view.clamp(bounds)
 
 ARCADE_PAGES = [
-    ("About the arcade",
-     "Five board games share this table. Pick a game on the title screen, choose who sits at "
+    (N_("About the arcade"),
+     N_("Five board games share this table. Pick a game on the title screen, choose who sits at "
      "each seat - a person or the computer at some level - and play.\n\n"
      "Click or tap a piece to see where it may go; the places light up. Animations show what "
      "each move did; input waits until they finish.\n\n"
@@ -44,23 +44,8 @@ ARCADE_PAGES = [
      "sound and F11 switches between window and full screen.\n\n"
      "A game controller works the same: the stick or the D-pad moves the ring, A chooses, B goes "
      "back, X asks for a hint, Y undoes and Start pauses. On the seat screen each person presses "
-     "A on their own controller to take a seat."),
+     "A on their own controller to take a seat.")),
 ]
-
-add_catalog("ru", {
-    ARCADE_PAGES[0][1]:
-        "За этим столом пять настольных игр. Выберите игру на главном экране, решите, кто "
-        "сидит на каждом месте — человек или компьютер нужного уровня, — и играйте.\n\n"
-        "Нажмите на фишку, чтобы увидеть, куда она может пойти: эти места подсветятся. "
-        "Анимации показывают, что сделал каждый ход; пока они идут, ввод ждёт.\n\n"
-        "Каждый ход сразу сохраняется, так что игру всегда можно продолжить с главного экрана.\n\n"
-        "Нет мыши? Стрелки (или WASD) двигают рамку между тем, что можно выбрать, Enter или "
-        "пробел — выбор, Esc — назад или пауза, Ctrl+Z — отмена хода, H — подсказка, M — звук, "
-        "F11 — окно или полный экран.\n\n"
-        "Геймпад работает так же: стик или крестовина двигают рамку, A — выбор, B — назад, "
-        "X — подсказка, Y — отмена хода, Start — пауза. На экране мест каждый нажимает A на "
-        "своём геймпаде, чтобы занять место.",
-})
 
 
 class HelpScene(Scene):
@@ -75,10 +60,10 @@ class HelpScene(Scene):
         self.page = 0
         self.pictures: dict[int, pygame.Surface] = {}
         self.buttons = ButtonRow([
-            Button((80, 640, 200, 56), "Previous", self._prev, enabled=lambda: self.page > 0),
-            Button((1000, 640, 200, 56), "Next", self._next,
+            Button((80, 640, 200, 56), N_("Previous"), self._prev, enabled=lambda: self.page > 0),
+            Button((1000, 640, 200, 56), N_("Next"), self._next,
                    enabled=lambda: self.page < len(self.pages) - 1),
-            Button((540, 640, 200, 56), "Back", ctx.pop, glyph="back"),
+            Button((540, 640, 200, 56), N_("Back"), ctx.pop, glyph="back"),
         ])
 
     def _prev(self) -> None:

@@ -2,54 +2,101 @@
 
 - :func:`tr` translates a text and fills its ``{name}`` fields;
 - :func:`ntr` picks the plural form for a count (Russian has three: 1 ход, 2 хода, 5 ходов);
+- :func:`N_` marks a text that is translated later (a title, a label, a help page): it returns
+  the text as it is, and the catalog tools find it;
 - :class:`Noun` is a word with grammatical cases: a translation asks for a case with a format
   spec, e.g. ``"Вокруг {who:gen}"`` with ``who=Noun("Vermillion")`` gives "Вокруг Алого".
   Case names: ``nom gen dat acc ins pre``; a word may carry other forms (an adjective's
-  ``acc_f``…) under names of its own. English ignores the spec.
+  ``acc_f``…) under names of its own. A module names the words it declines with
+  :func:`declare_forms`; each form is a catalog entry with the case as its context.
 
-Each module that shows text adds its Russian words with :func:`add_catalog` (plurals with
-:func:`add_plurals`, case forms with :func:`add_forms`); a test checks that every literal passed
-to ``tr`` has a Russian entry.
+The translations are gettext catalogs: ``locale/<lang>/LC_MESSAGES/arcade.po`` is the source
+of truth and the compiled ``arcade.mo`` beside it is what the arcade loads, with nothing but the
+standard library's :mod:`gettext`. :mod:`games.engine.catalogs` extracts the strings, merges
+and compiles the catalogs; ``python -m games.engine.i18n --check`` says whether the catalogs
+are complete and fresh and whether every text fits its box.
 """
 from __future__ import annotations
 
-from typing import Any
+import gettext
+import string
+import sys
+from pathlib import Path
+from typing import Any, Mapping
+
+from games.engine import paths
 
 LANGUAGES = ("en", "ru")
-_catalogs: dict[str, dict[str, str]] = {"en": {}, "ru": {}}
-_plurals: dict[str, dict[tuple[str, str], tuple[str, ...]]] = {"en": {}, "ru": {}}
-_forms: dict[str, dict[str, dict[str, str]]] = {"en": {}, "ru": {}}
+DOMAIN = "arcade"
+LOCALE = paths.REPO_ROOT / "locale"
+CASES = ("gen", "dat", "acc", "ins", "pre")
+"""The cases a declined word has unless it declares others (the nominative is the word)."""
+
 _language = "en"
+_translations: dict[str, gettext.NullTranslations] = {}
+_probes: dict[str, gettext.NullTranslations] = {}
+_declared: dict[str, tuple[str, ...]] = {}
+_english: dict[str, dict[str, str]] = {}
 
 
-def add_catalog(lang: str, entries: dict[str, str]) -> None:
-    """Add translations (English key -> text) for ``lang``."""
-    _check(lang)
-    _catalogs[lang].update(entries)
+class _Missing(gettext.NullTranslations):
+    """The last fallback of a probe catalog: it raises where a text has no entry, so an
+    entry that happens to equal its English text still counts as translated."""
+
+    def gettext(self, message: str) -> str:
+        raise LookupError(message)
+
+    def pgettext(self, context: str, message: str) -> str:
+        raise LookupError(message)
 
 
 def _check(lang: str) -> None:
-    if lang not in _catalogs:
+    if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
 
 
-def add_plurals(lang: str, entries: dict[tuple[str, str], tuple[str, ...]]) -> None:
-    """Add plural forms: ``(English singular, English plural) -> forms`` (Russian: three)."""
-    _check(lang)
-    _plurals[lang].update(entries)
+def mo_path(lang: str) -> Path:
+    """Where the compiled catalog of ``lang`` lies."""
+    return LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
-def add_forms(lang: str, entries: dict[str, dict[str, str]]) -> None:
-    """Add case forms of words: ``English word -> {case: form}``."""
+def _open(lang: str) -> gettext.NullTranslations:
+    if lang == "en":
+        return gettext.NullTranslations()
+    try:
+        with open(mo_path(lang), "rb") as handle:
+            return gettext.GNUTranslations(handle)
+    except OSError:
+        # A missing catalog is a packaging fault the tests catch; the arcade still runs, in English.
+        return gettext.NullTranslations()
+
+
+def translations(lang: str | None = None) -> gettext.NullTranslations:
+    """The loaded catalog of ``lang`` (default: the current language)."""
+    lang = lang or _language
     _check(lang)
-    for word, forms in entries.items():
-        _forms[lang].setdefault(word, {}).update(forms)
+    if lang not in _translations:
+        _translations[lang] = _open(lang)
+    return _translations[lang]
+
+
+def _probe(lang: str) -> gettext.NullTranslations:
+    if lang not in _probes:
+        probe = _open(lang)
+        probe.add_fallback(_Missing())
+        _probes[lang] = probe
+    return _probes[lang]
+
+
+def reload() -> None:
+    """Forget the loaded catalogs (after the ``.mo`` files or :data:`LOCALE` changed)."""
+    _translations.clear()
+    _probes.clear()
 
 
 def set_language(lang: str) -> None:
     global _language
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    _check(lang)
     _language = lang
 
 
@@ -57,31 +104,30 @@ def language() -> str:
     return _language
 
 
+def N_(text: str) -> str:
+    """``text`` unchanged: marks it for the catalogs, to be passed to :func:`tr` later."""
+    return text
+
+
 def tr(text: str, **params: Any) -> str:
     """``text`` in the current language, with ``{name}`` fields filled from ``params``."""
-    translated = _catalogs[_language].get(text, text)
+    translated = translations().gettext(text)
     return translated.format(**_plain(params)) if params else translated
-
-
-def plural_index(n: int, lang: str | None = None) -> int:
-    """Which plural form a count takes: English 1 → 0, else 1; Russian 1/21 → 0, 2–4/22 → 1,
-    else 2 (gettext's rule for Russian)."""
-    if (lang or _language) == "ru":
-        n = abs(n)
-        if n % 10 == 1 and n % 100 != 11:
-            return 0
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return 1
-        return 2
-    return 0 if n == 1 else 1
 
 
 def ntr(singular: str, plural: str, n: int, **params: Any) -> str:
     """The form of ``singular``/``plural`` for ``n`` in the current language; ``{n}`` and
     the other ``{name}`` fields are filled in."""
-    forms = _plurals[_language].get((singular, plural), (singular, plural))
-    index = min(plural_index(n), len(forms) - 1)
-    return forms[index].format(n=n, **_plain(params))
+    return translations().ngettext(singular, plural, n).format(n=n, **_plain(params))
+
+
+def fields(text: str) -> set[str]:
+    """The names of the ``{name}`` fields of a text (``{who:gen}`` names ``who``)."""
+    names = set()
+    for _, name, _, _ in string.Formatter().parse(text):
+        if name:
+            names.add(name.split(".")[0].split("[")[0])
+    return names
 
 
 class _Plain(str):
@@ -96,11 +142,31 @@ def _plain(params: dict[str, Any]) -> dict[str, Any]:
     return {k: _Plain(v) if isinstance(v, str) and not isinstance(v, _Plain) else v for k, v in params.items()}
 
 
+def declare_forms(*words: str, cases: tuple[str, ...] = CASES) -> None:
+    """Say that ``words`` are declined: each has the forms ``cases`` in the catalogs (entries
+    with the case as context); the catalog tools ask translators for every one."""
+    for word in words:
+        known = _declared.get(word, ())
+        _declared[word] = known + tuple(case for case in cases if case not in known)
+
+
+def declared_forms() -> dict[str, tuple[str, ...]]:
+    """Every declined word and the forms it has."""
+    return dict(_declared)
+
+
+def english_forms(entries: Mapping[str, Mapping[str, str]]) -> None:
+    """Forms of English words that differ from the word (``"hole" -> {"loc": "in a hole"}``):
+    English is the language of the code, so its forms are written here, not in a catalog."""
+    for word, forms in entries.items():
+        _english.setdefault(word, {}).update(forms)
+
+
 class Noun:
     """A word that a translation may put in a grammatical case (``{who:gen}``).
 
     ``str()`` and an empty spec give the word translated (nominative); a spec names a form
-    from :func:`add_forms`, falling back to the nominative where a language has no such form.
+    from the catalogs, falling back to the nominative where a language has no such form.
     """
 
     __slots__ = ("key",)
@@ -110,9 +176,15 @@ class Noun:
 
     def form(self, case: str = "") -> str:
         if case and case != "nom":
-            found = _forms[_language].get(self.key, {}).get(case)
-            if found:
-                return found
+            if _language == "en":
+                found = _english.get(self.key, {}).get(case)
+                if found:
+                    return found
+            else:
+                try:
+                    return _probe(_language).pgettext(case, self.key)
+                except LookupError:
+                    pass
         return tr(self.key)
 
     def __format__(self, spec: str) -> str:
@@ -132,139 +204,57 @@ class Noun:
 
 
 def has_translation(text: str, lang: str = "ru") -> bool:
-    return text in _catalogs[lang]
+    """Whether the catalog of ``lang`` has an entry for ``text`` (English has every text)."""
+    _check(lang)
+    if lang == "en":
+        return True
+    try:
+        _probe(lang).gettext(text)
+    except LookupError:
+        return False
+    return True
 
 
-def has_forms(word: str, cases: tuple[str, ...] = ("gen", "dat", "acc", "ins", "pre"),
-              lang: str = "ru") -> bool:
+def has_forms(word: str, cases: tuple[str, ...] = CASES, lang: str = "ru") -> bool:
     """Whether ``word`` has every one of ``cases`` in ``lang``."""
-    return all(case in _forms[lang].get(word, {}) for case in cases)
+    _check(lang)
+    try:
+        for case in cases:
+            _probe(lang).pgettext(case, word)
+    except LookupError:
+        return False
+    return True
 
 
-add_catalog("ru", {
-    "Board-game arcade": "Аркада настольных игр",
-    "Choose a game": "Выберите игру",
-    "Settings": "Настройки",
-    "Help": "Помощь",
-    "Quit": "Выход",
-    "Back": "Назад",
-    "Play": "Играть",
-    "Resume": "Продолжить",
-    "Resume {game}": "Продолжить: {game}",
-    "Undo": "Отменить",
-    "Restart": "Заново",
-    "Save and quit": "Сохранить и выйти",
-    "Paused": "Пауза",
-    "Human": "Человек",
-    "Computer": "Компьютер",
-    "Player {n}": "Игрок {n}",
-    "Players": "Игроки",
-    "Seats": "Места",
-    "Start": "Начать",
-    "Language": "Язык",
-    "English": "English",
-    "Russian": "Русский",
-    "Sound": "Звук",
-    "Volume": "Громкость",
-    "Mute": "Без звука",
-    "Sound on": "Звук включён",
-    "Sound off": "Звук выключен",
-    "Full screen": "Полный экран",
-    "Window": "Окно",
-    "Faster animations": "Быстрые анимации",
-    "On": "Вкл.",
-    "Off": "Выкл.",
-    "Thinking": "Думает",
-    "{name} is thinking": "Думает: {name}",
-    "{name} to move": "Ход: {name}",
-    "{name} wins!": "Победа: {name}!",
-    "Game over": "Игра окончена",
-    "Draw": "Ничья",
-    "Moves": "Ходы",
-    "Page {n} of {total}": "Страница {n} из {total}",
-    "Next": "Далее",
-    "Previous": "Предыдущая",
-    "Menu": "Меню",
-    "New game": "Новая игра",
-    "Level": "Уровень",
-    "Could not load the saved game: {why}": "Не удалось загрузить сохранённую игру: {why}",
-    "The damaged save was kept as {path}": "Повреждённое сохранение сохранено как {path}",
-    "Illegal move: {move}": "Недопустимый ход: {move}",
-    "Welcome! Pick a game to play.": "Добро пожаловать! Выберите игру.",
-    "easy": "лёгкий",
-    "normal": "средний",
-    "hard": "сложный",
-    "expert": "эксперт",
-    "master": "мастер",
-    "Blue": "Синий",
-    "Vermillion": "Алый",
-    "Green": "Зелёный",
-    "Yellow": "Жёлтый",
-    "Purple": "Пурпурный",
-    "Help: {game}": "Помощь: {game}",
-    "About the arcade": "Об аркаде",
-    "Press M to mute, Esc to pause.": "M — звук, Esc — пауза.",
-    "Hint": "Подсказка",
-    "These choices do not make a game: {why}": "С такими настройками игру не начать: {why}",
-    "Hint: {move}": "Подсказка: {move}",
-    "No hint found": "Подсказка не найдена",
-    "Roll": "Бросить",
-    "{name}: roll the dice": "{name}: бросайте кубики",
-    "{name} rolls the dice": "{name} бросает кубики",
-    "The game could not be saved ({why}); it goes on.": "Игру не удалось сохранить ({why}); она продолжается.",
-    "Could not show the game ({why})": "Не удалось показать игру ({why})",
-    "Could not show the game ({why}); the save was kept as {path}":
-        "Не удалось показать игру ({why}); сохранение отложено как {path}",
-    "Could not start the game: {why}": "Не удалось начать игру: {why}",
-    "There is no saved game of {game}": "Нет сохранённой игры «{game}»",
-    "This is a kiosk: the language, screen and speed are locked.":
-        "Это киоск: язык, экран и скорость менять нельзя.",
-    "Saving is off: {why}": "Сохранение выключено: {why}",
-    "Press A on your own controller to take a seat": "Нажмите A на своём геймпаде, чтобы занять место",
-    "Learn": "Учиться",
-    "Begin": "Начать",
-    "Words": "Словами",
-    "Notation": "Нотация",
-    "Leave": "Выйти",
-    "Step {n} of {total}": "Шаг {n} из {total}",
-    "Nearly! Try the one the hand points at.": "Почти! Попробуйте то, на что показывает рука.",
-    "Well done — you know the rules!": "Отлично — теперь вы знаете правила!",
-    "Tap anywhere to choose a game.": "Нажмите куда угодно, чтобы выбрать игру.",
-    "{game} has no lesson yet": "Для игры «{game}» пока нет урока",
-    "The settings file was damaged: {why}": "Файл настроек был повреждён: {why}",
-    "Something went wrong: {why}": "Что-то пошло не так: {why}",
-    "Something went wrong: {why}. The game was kept as {path}":
-        "Что-то пошло не так: {why}. Игра отложена как {path}",
-    "the data folder cannot be used ({why}); nothing will be saved":
-        "папкой данных нельзя пользоваться ({why}); ничего не будет сохраняться",
-    "the data folder cannot be locked ({why}); nothing will be saved":
-        "папку данных не удалось заблокировать ({why}); ничего не будет сохраняться",
-    "another arcade is using the data folder; this one will not save":
-        "папкой данных пользуется другая аркада; эта не будет сохранять игры",
-})
+declare_forms("Blue", "Vermillion", "Green", "Yellow", "Purple", "White", "Black")
 
 
-def _adjective_noun(stem: str, soft: bool = False) -> dict[str, str]:
-    """Case forms of a colour used as a seat's name (a masculine adjective: Алый → Алого)."""
-    if soft:  # Синий: a soft stem
-        return {"gen": stem + "его", "dat": stem + "ему", "acc": stem + "его", "ins": stem + "им",
-                "pre": stem + "ем"}
-    return {"gen": stem + "ого", "dat": stem + "ому", "acc": stem + "ого", "ins": stem + "ым",
-            "pre": stem + "ом"}
+def main(argv: list[str] | None = None) -> int:
+    """``--check``: the catalogs are complete and fresh, and every text fits its box."""
+    import argparse
+    import os
+    parser = argparse.ArgumentParser(prog="python -m games.engine.i18n", description=main.__doc__)
+    parser.add_argument("--check", action="store_true", help="check the catalogs and the text fit")
+    args = parser.parse_args(argv)
+    if not args.check:
+        parser.print_help()
+        return 0
+    for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
+        os.environ.setdefault(name, "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from games.engine import catalogs, textfit
+    found = catalogs.problems()
+    for line in found:
+        print(line)
+    print("catalogs: complete and fresh" if not found else f"catalogs: {len(found)} problems")
+    overflows = textfit.check_headless()
+    for line in overflows:
+        print(line)
+    print("text fit: everything fits" if not overflows else f"text fit: {len(overflows)} texts overflow")
+    return 1 if found or overflows else 0
 
 
-def _plural_adjective_noun(stem: str) -> dict[str, str]:
-    """Case forms of a side named by a plural adjective (Белые → Белых)."""
-    return {"gen": stem + "ых", "dat": stem + "ым", "acc": stem + "ых", "ins": stem + "ыми",
-            "pre": stem + "ых"}
-
-
-add_forms("ru", {
-    "Blue": _adjective_noun("Син", soft=True),
-    "Vermillion": _adjective_noun("Ал"),
-    "Green": _adjective_noun("Зелён"),
-    "Yellow": _adjective_noun("Жёлт"),
-    "Purple": _adjective_noun("Пурпурн"),
-    "White": _plural_adjective_noun("Бел"),
-    "Black": _plural_adjective_noun("Чёрн"),
-})
+if __name__ == "__main__":
+    # Run as a script this file is ``__main__``: hand over to the module the arcade imports.
+    from games.engine import i18n as _module
+    sys.exit(_module.main())

@@ -6,7 +6,7 @@ from typing import Callable
 import pygame
 
 from games.engine import text, theme
-from games.engine.i18n import tr
+from games.engine.i18n import N_, tr
 from games.engine.scene import Context, Overlay
 from games.engine.widgets import Button, ButtonRow
 
@@ -29,7 +29,7 @@ class IntroScene(Overlay):
             self.image = pygame.Surface(PICTURE.size).convert()
             self.image.fill(theme.PANEL)
             picture(self.image, self.image.get_rect())
-        self.buttons = ButtonRow([Button((CARD.right - 250, CARD.bottom - 80, 220, 60), "Begin", ctx.pop,
+        self.buttons = ButtonRow([Button((CARD.right - 250, CARD.bottom - 80, 220, 60), N_("Begin"), ctx.pop,
                                          colour=theme.ACCENT)])
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from games.engine import registry, text, theme
-from games.engine.i18n import add_catalog, tr
+from games.engine.i18n import tr
 from games.engine.scene import Context, Scene
 from games.engine.clock import UPDATES_PER_SECOND
 
@@ -24,11 +24,6 @@ END_FRAMES = 5 * UPDATES_PER_SECOND
 BAR_H = 72
 """The strip under the shrunken game where the "touch the screen" bar lives."""
 WAKE_EVENTS = (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP)
-
-add_catalog("ru", {
-    "Touch the screen to play": "Коснитесь экрана, чтобы играть",
-    "Demo": "Демонстрация",
-})
 
 
 class AttractScene(Scene):

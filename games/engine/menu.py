@@ -6,7 +6,7 @@ import functools
 import pygame
 
 from games.engine import paths, registry, saves, text, theme
-from games.engine.i18n import tr
+from games.engine.i18n import N_, tr
 from games.engine.focus import Target
 from games.engine.scene import Context, Scene, button_targets
 from games.engine.widgets import Button, ButtonRow
@@ -42,10 +42,10 @@ class MenuScene(Scene):
             self.tiles.append((rect, info))
         self.buttons = ButtonRow()
         y = theme.SCREEN_SIZE[1] - 80
-        self.buttons.add(Button((40, y, 200, 56), "Settings", ctx.router.settings))
-        self.buttons.add(Button((260, y, 200, 56), "Help", lambda: ctx.router.help(None)))
+        self.buttons.add(Button((40, y, 200, 56), N_("Settings"), ctx.router.settings))
+        self.buttons.add(Button((260, y, 200, 56), N_("Help"), lambda: ctx.router.help(None)))
         if not ctx.quit_locked:
-            self.buttons.add(Button((theme.SCREEN_SIZE[0] - 240, y, 200, 56), "Quit", ctx.quit))
+            self.buttons.add(Button((theme.SCREEN_SIZE[0] - 240, y, 200, 56), N_("Quit"), ctx.quit))
         # Every unfinished game gets a Resume badge on its own tile; a kiosk never offers an
         # earlier visitor's game.
         self.resumable = [] if ctx.kiosk else [s for s in saves.slots() if s in {g.key for g in self.games}]
@@ -53,11 +53,11 @@ class MenuScene(Scene):
             x = rect.x + 14
             if info.key in self.resumable:
                 badge = pygame.Rect(x, rect.bottom - 58, 112, 46)
-                self.buttons.add(Button(badge, "Resume", self._resume(info.key), colour=theme.ACCENT,
+                self.buttons.add(Button(badge, N_("Resume"), self._resume(info.key), colour=theme.ACCENT,
                                         role="small"))
                 x = badge.right + 8
             if info.tutorial:
-                self.buttons.add(Button((x, rect.bottom - 58, 100, 46), "Learn", self._learn(info),
+                self.buttons.add(Button((x, rect.bottom - 58, 100, 46), N_("Learn"), self._learn(info),
                                         colour=theme.HIGHLIGHT, role="small"))
         if not message and ctx.notices:
             self.message = " · ".join(ctx.notices)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from games.engine import text
-from games.engine.i18n import tr
+from games.engine.i18n import N_, tr
 from games.engine.scene import Context, Overlay
 from games.engine.widgets import Button, ButtonRow
 
@@ -23,12 +23,12 @@ class PauseScene(Overlay):
         super().__init__(ctx)
         self.game = game
         actions = [
-            ("Resume", ctx.pop, None),
-            ("Undo", self._undo, game.can_undo),
-            ("Restart", self._restart, None),
-            ("Help", self._help, None),
-            ("Settings", self._settings, None),
-            ("Save and quit", self._quit, None),
+            (N_("Resume"), ctx.pop, None),
+            (N_("Undo"), self._undo, game.can_undo),
+            (N_("Restart"), self._restart, None),
+            (N_("Help"), self._help, None),
+            (N_("Settings"), self._settings, None),
+            (N_("Save and quit"), self._quit, None),
         ]
         self.buttons = ButtonRow([
             Button((490, 150 + i * 72, 300, 60), label, action, enabled=enabled,

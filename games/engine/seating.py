@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from games.engine import controls, registry, text, theme, widgets
-from games.engine.i18n import tr
+from games.engine.i18n import N_, tr
 from games.engine.scene import Context, Scene
 from games.engine.session import Seat
 from games.engine.widgets import Button, ButtonRow
@@ -62,10 +62,10 @@ class SeatingScene(Scene):
                              colour=theme.ACCENT if n == self.players else None))
         for i in range(self.players):
             y = SEAT_TOP + i * SEAT_STEP
-            b.add(Button((SEATS_X + 180, y, 190, 60), "Human", self._toggle(i),
+            b.add(Button((SEATS_X + 180, y, 190, 60), N_("Human"), self._toggle(i),
                          label_fn=lambda i=i: tr("Computer") if self.seats[i].computer else tr("Human"),
                          enabled=lambda: bool(self.levels)))
-            b.add(Button((SEATS_X + 384, y, 180, 60), "Level", self._level(i),
+            b.add(Button((SEATS_X + 384, y, 180, 60), N_("Level"), self._level(i),
                          label_fn=lambda i=i: tr(self.levels[self.seats[i].level])
                          if self.levels and self.seats[i].computer else "",
                          enabled=lambda i=i: self.seats[i].computer,
@@ -74,9 +74,9 @@ class SeatingScene(Scene):
             y = OPTION_TOP + j * OPTION_STEP + 22
             b.add(Button((OPTIONS_X, y, 440, 48), opt.label, self._cycle(opt), role="small",
                          label_fn=lambda opt=opt: tr(dict(opt.choices).get(self.options[opt.key], "?"))))
-        b.add(Button((980, 630, 240, 64), "Start", self.start, colour=theme.ACCENT))
-        b.add(Button((60, 630, 200, 64), "Back", self.back, glyph="back"))
-        b.add(Button((280, 630, 200, 64), "Help", self.help))
+        b.add(Button((980, 630, 240, 64), N_("Start"), self.start, colour=theme.ACCENT))
+        b.add(Button((60, 630, 200, 64), N_("Back"), self.back, glyph="back"))
+        b.add(Button((280, 630, 200, 64), N_("Help"), self.help))
 
     def option_button(self, key: str) -> Button:
         """The button that cycles the option ``key`` (for tests and the focus cursor)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from games.engine import text, theme
-from games.engine.i18n import tr
+from games.engine.i18n import N_, tr
 from games.engine.focus import Target
 from games.engine.scene import Context, Scene, button_targets
 from games.engine.widgets import Button, ButtonRow, Slider
@@ -24,11 +24,11 @@ class SettingsScene(Scene):
         x, w, h = 440, 400, 56
         unlocked = self._unlocked
         rows = [
-            ("Language", lambda: tr("English") if s.lang == "en" else tr("Russian"), self._language, unlocked),
-            ("Sound", lambda: tr("Sound off") if s.muted else tr("Sound on"), self._mute, None),
-            ("Volume", None, None, None),
-            ("Full screen", lambda: tr("Full screen") if s.fullscreen else tr("Window"), self._screen, unlocked),
-            ("Faster animations", lambda: tr("On") if s.faster else tr("Off"), self._faster, unlocked),
+            (N_("Language"), lambda: tr("English") if s.lang == "en" else tr("Russian"), self._language, unlocked),
+            (N_("Sound"), lambda: tr("Sound off") if s.muted else tr("Sound on"), self._mute, None),
+            (N_("Volume"), None, None, None),
+            (N_("Full screen"), lambda: tr("Full screen") if s.fullscreen else tr("Window"), self._screen, unlocked),
+            (N_("Faster animations"), lambda: tr("On") if s.faster else tr("Off"), self._faster, unlocked),
         ]
         self.labels = []
         self.buttons = ButtonRow()
@@ -39,7 +39,7 @@ class SettingsScene(Scene):
             self.labels.append((label, y))
             if action is not None:
                 self.buttons.add(Button((x + 200, y, w - 200, h), label, action, label_fn=value, enabled=enabled))
-        self.buttons.add(Button((540, 560, 200, 56), "Back", ctx.pop, glyph="back"))
+        self.buttons.add(Button((540, 560, 200, 56), N_("Back"), ctx.pop, glyph="back"))
 
     def _unlocked(self) -> bool:
         return not self.ctx.kiosk

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import IO
 
 from games.engine import paths
-from games.engine.i18n import tr
+from games.engine.i18n import N_, tr
 
 LOCK_NAME = "arcade.lock"
 STALE_SUFFIX = ".tmp"
@@ -48,16 +48,16 @@ def open_folder() -> str | None:
         probe.write_text("ok", encoding="utf-8")
         probe.unlink()
     except OSError as exc:
-        return _fail("the data folder cannot be used ({why}); nothing will be saved", exc)
+        return _fail(N_("the data folder cannot be used ({why}); nothing will be saved"), exc)
     try:
         handle = open(folder / LOCK_NAME, "a+", encoding="utf-8")
     except OSError as exc:
-        return _fail("the data folder cannot be locked ({why}); nothing will be saved", exc)
+        return _fail(N_("the data folder cannot be locked ({why}); nothing will be saved"), exc)
     try:
         fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
         handle.close()
-        return _fail("another arcade is using the data folder; this one will not save")
+        return _fail(N_("another arcade is using the data folder; this one will not save"))
     handle.seek(0)
     handle.truncate()
     handle.write(f"{os.getpid()}\n")

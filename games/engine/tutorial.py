@@ -23,7 +23,7 @@ import pygame
 
 from games.engine import atomic, controls, jsonfile, paths, storage, text, theme, widgets
 from games.engine.focus import Target
-from games.engine.i18n import tr
+from games.engine.i18n import N_, tr
 from games.engine.registry import GameInfo
 from games.engine.rules_base import CHANCE
 from games.engine.scene import Context, Scene, button_targets
@@ -166,10 +166,10 @@ class TutorialScene(Scene):
         self.reply_wait = 0
         self._guided: Any = None
         self.buttons = ButtonRow([
-            Button((BOX.x + 12, BOX.bottom - 64, 150, 54), "Back", self.previous,
+            Button((BOX.x + 12, BOX.bottom - 64, 150, 54), N_("Back"), self.previous,
                    enabled=lambda: self.index > 0),
-            Button((BOX.x + 176, BOX.bottom - 64, 150, 54), "Leave", self.leave_lesson, glyph="back"),
-            Button((BOX.right - 162, BOX.bottom - 64, 150, 54), "Next", self.next,
+            Button((BOX.x + 176, BOX.bottom - 64, 150, 54), N_("Leave"), self.leave_lesson, glyph="back"),
+            Button((BOX.right - 162, BOX.bottom - 64, 150, 54), N_("Next"), self.next,
                    enabled=self.step_done, colour=theme.ACCENT),
         ])
         self._open(self.index)
@@ -375,4 +375,3 @@ class TutorialScene(Scene):
     def leave(self) -> None:
         if self.game is not None:
             self.game.leave()
-

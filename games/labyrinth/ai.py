@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from games.engine.i18n import N_
 from games.labyrinth.rules import (
     BORNE_OFF,
     OUTSIDE,
@@ -34,7 +35,7 @@ from games.labyrinth.rules import (
     walk,
 )
 
-LEVELS: list[str] = ["easy", "normal", "hard"]
+LEVELS: list[str] = [N_("easy"), N_("normal"), N_("hard")]
 """Level names, weakest first; ``choose_move``'s ``level`` indexes this list."""
 
 TRAP_COST = 2.0

@@ -13,7 +13,7 @@ import random
 import pygame
 
 from games.engine import text, theme
-from games.engine.i18n import add_catalog, language, tr
+from games.engine.i18n import language, tr
 from games.labyrinth.layout import (
     ADVANCES,
     CHAMBER_CELLS,
@@ -45,8 +45,6 @@ TINTS = {"sanctuary": (96, 150, 96), "trap": (190, 70, 60), "orbit": (120, 100, 
          "mill": (90, 120, 150), "advance": (200, 160, 60), "tunnel": (70, 60, 50)}
 ORBIT_INK = (92, 64, 170)
 GOLD = (226, 190, 96)
-
-add_catalog("ru", {"Elysium": "Элизиум"})
 
 ADVANCE_TO = dict(ADVANCES)
 TUNNEL_TO = dict(TUNNELS)

@@ -18,7 +18,7 @@ from games.engine.animation import Anim, Call, Drawn, Path, along, banner, ease_
 from games.engine.focus import Target
 from games.engine.game_scene import BOARD, GameScene
 from games.engine.scene import button_targets
-from games.engine.i18n import add_catalog, add_plurals, ntr, tr
+from games.engine.i18n import N_, ntr, tr
 from games.engine.rules_base import CHANCE
 from games.engine.scene import Context
 from games.engine.session import Session
@@ -58,53 +58,6 @@ WASTED_FRAMES = 100
 MOVING_RADIUS = 20
 
 Token = tuple[str, int, int]
-
-add_catalog("ru", {
-    "Ride": "Лететь",
-    "Cross": "Перейти",
-    "Stay": "Остаться",
-    "Waiting": "Ждут",
-    "In Elysium": "В Элизиуме",
-    "{name} rolls the dice": "{name} бросает кубики",
-    "{name} rolls for a skyride": "{name} бросает кубик для полёта",
-    "{name} rolled {a} and {b}: pick a die": "{name}: выпало {a} и {b} — выберите кубик",
-    "{name}: pick a traveler to move {die}": "{name}: выберите путника, чтобы пройти {die}",
-    "{name}: ride the Knight's Orbit (R) or stay (S)?": "{name}: лететь по Орбите коня (R) или остаться (S)?",
-    "{name}: cross the Millstone (C) or stay (S)?": "{name}: перейти через Жернов (C) или остаться (S)?",
-    "{name}: pick a die first": "{name}: сначала выберите кубик",
-    "{name} cannot use the {die}": "{name} не может использовать {die}",
-    "{name} brings all four travelers to Elysium!": "{name} приводит всех четверых в Элизиум!",
-    "{name} finishes in place {place}": "{name} занимает {place}-е место",
-    "Place {n}": "Место {n}",
-    "trapped": "в ловушке",
-    "{name} rolled {a} and {b}: nobody can enter": "У {name:gen} выпало {a} и {b}: никто не может войти",
-    "{name} rolled {a} and {b}: no traveler can move":
-        "У {name:gen} выпало {a} и {b}: ни один путник не может пойти",
-    "{name}: roll the die for the skyride": "{name}: бросайте кубик для полёта",
-    "{name}: stays on {field}": "{name}: остаётся на {field}",
-    "Elysium: the goal, by exact count": "Элизиум: цель, нужен точный счёт",
-    "Trap: two turns lost": "Ловушка: два хода пропуска",
-    "Trap: down the tunnel to 7, two turns lost": "Ловушка: по туннелю на 7 и два хода пропуска",
-    "Exact count; any number may stand here": "Точный счёт; стоять может сколько угодно путников",
-    "Sanctuary: any number may stand here": "Убежище: стоять может сколько угодно путников",
-    "Knight's Orbit: you may ride": "Орбита коня: можно полететь",
-    "Millstone: you may cross to {b}": "Жернов: можно перейти на {b}",
-    "Arrow: on to {b}": "Стрелка: вперёд на {b}",
-    "Tunnel: back to {b}": "Туннель: назад на {b}",
-    "{name} rolled {a} and {b}": "У {name:gen} выпало {a} и {b}",
-    "{name}: rides the Knight's Orbit from {a} to {b}": "{name}: полёт по Орбите коня с {a} на {b}",
-    "{name}: a traveler enters": "{name}: путник входит в лабиринт",
-    "{name}: traveler from {a} into Elysium": "{name}: путник с {a} в Элизиум",
-    "{name}: traveler from {a} to {b}": "{name}: путник с {a} на {b}",
-    "{name}: crosses the Millstone from {a} to {b}": "{name}: через Жернов с {a} на {b}",
-    "runs on to {b}": "дальше на {b}",
-    "down the tunnel to {b}": "по туннелю на {b}",
-    "{owner}'s traveler goes back to {b}": "путник {owner:gen} уходит на {b}",
-    "no traveler can move": "никто не может пойти",
-})
-add_plurals("ru", {("trapped for {n} turn", "trapped for {n} turns"):
-                   ("в ловушке на {n} ход", "в ловушке на {n} хода", "в ловушке на {n} ходов")})
-
 
 
 def field_name(field: int) -> str:
@@ -182,10 +135,10 @@ class LabyrinthScene(GameScene):
         self.sky_rect = pygame.Rect(area.x + 196, area.y + 6, 76, 76)
         left = pygame.Rect(area.x + 196, area.y + 16, 136, 56)
         right = pygame.Rect(area.x + 346, area.y + 16, 136, 56)
-        self.ride_buttons = ButtonRow([Button(left, "Ride", lambda: self.submit("ride")),
-                                       Button(right, "Stay", lambda: self.submit("stay"))])
-        self.cross_buttons = ButtonRow([Button(left, "Cross", lambda: self.submit("cross")),
-                                        Button(right, "Stay", lambda: self.submit("stay"))])
+        self.ride_buttons = ButtonRow([Button(left, N_("Ride"), lambda: self.submit("ride")),
+                                       Button(right, N_("Stay"), lambda: self.submit("stay"))])
+        self.cross_buttons = ButtonRow([Button(left, N_("Cross"), lambda: self.submit("cross")),
+                                        Button(right, N_("Stay"), lambda: self.submit("stay"))])
         self.die: int | None = None
         self.hover: int | None = None
         self.faces: tuple[int, ...] = ()
@@ -391,7 +344,7 @@ class LabyrinthScene(GameScene):
                 parts.append(tr("{name}: crosses the Millstone from {a} to {b}", name=name, a=event.frm,
                                 b=event.to))
             elif isinstance(event, Teleported):
-                key = "runs on to {b}" if event.way == "advance" else "down the tunnel to {b}"
+                key = N_("runs on to {b}") if event.way == "advance" else N_("down the tunnel to {b}")
                 parts.append(tr(key, b=event.to))
             elif isinstance(event, Trapped):
                 parts.append(ntr("trapped for {n} turn", "trapped for {n} turns", event.turns))

@@ -10,7 +10,7 @@ import json
 
 import pygame
 
-from games.engine.i18n import add_catalog
+from games.engine.i18n import N_
 from games.engine.tutorial import Lesson, Step
 from games.labyrinth import art, rules
 from games.labyrinth.rules import LabyrinthState
@@ -36,94 +36,39 @@ def _fields(*fields: int):
 
 
 LESSON = Lesson(steps=(
-    Step("This is the Labyrinth of King Minos. Lead your four blue travelers from the gate to "
-         "Elysium, the bright chamber in the middle, before Vermillion does.",
+    Step(N_("This is the Labyrinth of King Minos. Lead your four blue travelers from the gate to "
+         "Elysium, the bright chamber in the middle, before Vermillion does."),
          start=lambda: position([]), look=_gate_and_elysium),
-    Step("It is your turn. Tap Roll to throw the two dice.", moves=("roll 1-4",),
-         done="A 1 and a 4. Only a 1 lets a traveler through the gate."),
-    Step("Tap the 1, then tap your travelers at the gate: one of them steps onto field 1.",
+    Step(N_("It is your turn. Tap Roll to throw the two dice."), moves=("roll 1-4",),
+         done=N_("A 1 and a 4. Only a 1 lets a traveler through the gate.")),
+    Step(N_("Tap the 1, then tap your travelers at the gate: one of them steps onto field 1."),
          moves=("0+1",)),
-    Step("Every die must be used. Tap your traveler on field 1 to walk it 4 fields on. Then "
-         "watch Vermillion roll.", moves=("1+4", "roll 2-5"),
-         done="Vermillion rolled no 1, so nobody could enter. Fields 1 to 5 are safe: any number "
-              "of travelers may share them."),
-    Step("Arrows carry you ahead. Use your 3 on the traveler on field 3: it lands on 6 and runs "
-         "on to 12.", start=lambda: position([3], dice=(3,)), moves=("3+3",), look=_fields(6, 12)),
-    Step("The red fields with bars are traps. Use your 3 to see what field 13 does.",
+    Step(N_("Every die must be used. Tap your traveler on field 1 to walk it 4 fields on. Then "
+         "watch Vermillion roll."), moves=("1+4", "roll 2-5"),
+         done=N_("Vermillion rolled no 1, so nobody could enter. Fields 1 to 5 are safe: any number "
+              "of travelers may share them.")),
+    Step(N_("Arrows carry you ahead. Use your 3 on the traveler on field 3: it lands on 6 and runs "
+         "on to 12."), start=lambda: position([3], dice=(3,)), moves=("3+3",), look=_fields(6, 12)),
+    Step(N_("The red fields with bars are traps. Use your 3 to see what field 13 does."),
          start=lambda: position([10], dice=(3,)), moves=("10+3",),
-         done="Trapped! This traveler must sit out its owner's next two turns."),
-    Step("The horses mark the Knight's Orbit. Land on 7 with your 3, choose Ride, and roll one "
-         "free die: you leap along the Orbit.", start=lambda: position([4], dice=(3,)),
+         done=N_("Trapped! This traveler must sit out its owner's next two turns.")),
+    Step(N_("The horses mark the Knight's Orbit. Land on 7 with your 3, choose Ride, and roll one "
+         "free die: you leap along the Orbit."), start=lambda: position([4], dice=(3,)),
          moves=("4+3", "ride", "roll 2"),
-         done="Two leaps: 7 to 46 to 49. A ride touches down only on Orbit fields."),
-    Step("The Millstone joins 44 with 50 and 45 with 51. Land on 44 with your 4, then Cross.",
+         done=N_("Two leaps: 7 to 46 to 49. A ride touches down only on Orbit fields.")),
+    Step(N_("The Millstone joins 44 with 50 and 45 with 51. Land on 44 with your 4, then Cross."),
          start=lambda: position([40], dice=(4,)), moves=("40+4", "cross"), look=_fields(44, 50)),
-    Step("Dark holes are tunnels. Use your 1 from field 58 and see where 59 leads.",
+    Step(N_("Dark holes are tunnels. Use your 1 from field 58 and see where 59 leads."),
          start=lambda: position([58], dice=(1,)), moves=("58+1",),
-         done="Down the tunnel, back to field 47."),
-    Step("Outside the safe fields only one traveler fits. Land on Vermillion's traveler on 20 "
-         "with your 3.", start=lambda: position([17], [20], dice=(3,)), moves=("17+3",),
-         done="Vermillion's traveler goes back to 17, where yours came from."),
-    Step("Elysium needs the exact count: points too many walk you back. Use your 3 on field 60.",
+         done=N_("Down the tunnel, back to field 47.")),
+    Step(N_("Outside the safe fields only one traveler fits. Land on Vermillion's traveler on 20 "
+         "with your 3."), start=lambda: position([17], [20], dice=(3,)), moves=("17+3",),
+         done=N_("Vermillion's traveler goes back to 17, where yours came from.")),
+    Step(N_("Elysium needs the exact count: points too many walk you back. Use your 3 on field 60."),
          start=lambda: position([61, 61, 61, 60], dice=(3,)), moves=("60+3",),
-         done="One step into 61 would do; the other two walked back to 59, and the tunnel took "
-              "the traveler to 47. Ouch!"),
-    Step("Three are home and the last one stands on 60. A 1 brings it in: you win!",
+         done=N_("One step into 61 would do; the other two walked back to 59, and the tunnel took "
+              "the traveler to 47. Ouch!")),
+    Step(N_("Three are home and the last one stands on 60. A 1 brings it in: you win!"),
          start=lambda: position([61, 61, 61, 60], [30, 12, 5, 0], dice=(1,)), moves=("60+1",),
-         done="All four are in Elysium. You know the Labyrinth!"),
+         done=N_("All four are in Elysium. You know the Labyrinth!")),
 ))
-
-add_catalog("ru", {
-    "This is the Labyrinth of King Minos. Lead your four blue travelers from the gate to "
-    "Elysium, the bright chamber in the middle, before Vermillion does.":
-        "Это лабиринт царя Миноса. Проведите четырёх синих путников от ворот в Элизиум — "
-        "светлый зал в середине — раньше, чем Алый.",
-    "It is your turn. Tap Roll to throw the two dice.":
-        "Ваш ход. Нажмите «Бросить», чтобы бросить два кубика.",
-    "A 1 and a 4. Only a 1 lets a traveler through the gate.":
-        "Выпали 1 и 4. Только единица пропускает путника в ворота.",
-    "Tap the 1, then tap your travelers at the gate: one of them steps onto field 1.":
-        "Нажмите на единицу, потом на путников у ворот: один из них встанет на поле 1.",
-    "Every die must be used. Tap your traveler on field 1 to walk it 4 fields on. Then "
-    "watch Vermillion roll.":
-        "Каждый кубик нужно использовать. Нажмите на путника на поле 1 — он пройдёт 4 поля. "
-        "Потом посмотрите, как бросает Алый.",
-    "Vermillion rolled no 1, so nobody could enter. Fields 1 to 5 are safe: any number "
-    "of travelers may share them.":
-        "У Алого не выпала единица, и никто не вошёл. Поля с 1 по 5 безопасны: на них может "
-        "стоять сколько угодно путников.",
-    "Arrows carry you ahead. Use your 3 on the traveler on field 3: it lands on 6 and runs "
-    "on to 12.":
-        "Стрелки уносят вперёд. Сходите на три поля путником с поля 3: он встанет на 6 и "
-        "убежит на 12.",
-    "The red fields with bars are traps. Use your 3 to see what field 13 does.":
-        "Красные поля с решёткой — ловушки. Сходите на три поля и посмотрите, что делает поле 13.",
-    "Trapped! This traveler must sit out its owner's next two turns.":
-        "Ловушка! Этот путник пропустит два следующих хода своего хозяина.",
-    "The horses mark the Knight's Orbit. Land on 7 with your 3, choose Ride, and roll one "
-    "free die: you leap along the Orbit.":
-        "Кони отмечают Орбиту коня. Встаньте тройкой на поле 7, выберите «Лететь» и бросьте "
-        "один бесплатный кубик: путник прыгает по Орбите.",
-    "Two leaps: 7 to 46 to 49. A ride touches down only on Orbit fields.":
-        "Два прыжка: с 7 на 46 и на 49. В полёте путник встаёт только на поля Орбиты.",
-    "The Millstone joins 44 with 50 and 45 with 51. Land on 44 with your 4, then Cross.":
-        "Жернов соединяет 44 с 50 и 45 с 51. Встаньте четвёркой на 44 и нажмите «Перейти».",
-    "Dark holes are tunnels. Use your 1 from field 58 and see where 59 leads.":
-        "Тёмные дыры — туннели. Сходите на одно поле с поля 58 и посмотрите, куда ведёт 59.",
-    "Down the tunnel, back to field 47.": "Вниз по туннелю, назад на поле 47.",
-    "Outside the safe fields only one traveler fits. Land on Vermillion's traveler on 20 "
-    "with your 3.":
-        "Вне безопасных полей помещается только один путник. Встаньте тройкой на путника "
-        "Алого на поле 20.",
-    "Vermillion's traveler goes back to 17, where yours came from.":
-        "Путник Алого уходит на 17 — туда, откуда пришёл ваш.",
-    "Elysium needs the exact count: points too many walk you back. Use your 3 on field 60.":
-        "В Элизиум нужно попасть точно: лишние очки ведут назад. Сходите на три поля с поля 60.",
-    "One step into 61 would do; the other two walked back to 59, and the tunnel took "
-    "the traveler to 47. Ouch!":
-        "Хватило бы одного шага до 61; два лишних увели назад на 59, а туннель унёс путника "
-        "на 47. Ой!",
-    "Three are home and the last one stands on 60. A 1 brings it in: you win!":
-        "Трое уже дома, последний стоит на 60. Единица приведёт его в Элизиум — и вы победите!",
-    "All four are in Elysium. You know the Labyrinth!": "Все четверо в Элизиуме. Вы знаете Лабиринт!",
-})

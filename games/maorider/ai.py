@@ -34,13 +34,14 @@ from dataclasses import dataclass
 from operator import add
 from typing import Callable
 
+from games.engine.i18n import N_
 from games.maorider.rules import (
     ADJ, ADJSET, BLACK_BIT, CAMEL, CANNON, ELEPHANT, GOLD, HEIGHT, KING, KNIGHT, MAO,
     MAO_T, MAORIDER, NORMAL, PAWN, RAYS, RECRUIT, RIDER_T, ROOK, SHOT_T, SILVER, SPAWN,
     SUICIDE, VSILVER, WIDTH, Z_SIDE, MaoriderState, Move,
 )
 
-LEVELS: list[str] = ["beginner", "easy", "normal", "hard", "master"]
+LEVELS: list[str] = [N_("beginner"), N_("easy"), N_("normal"), N_("hard"), N_("master")]
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from games.engine import paths, text, theme, widgets
 from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
 from games.engine.game_scene import BOARD, GameScene
 from games.engine.focus import Target
-from games.engine.i18n import add_catalog, tr
+from games.engine.i18n import N_, tr
 from games.engine.scene import Context, Scene, button_targets
 from games.engine.session import Session
 from games.engine.thinker import Thinker
@@ -68,53 +68,13 @@ RECRUIT_GREEN = (110, 220, 140)
 Token = tuple[str, str]
 DrawFn = Callable[[pygame.Surface, float], None]
 
-add_catalog("ru", {
-    "Redo": "Вернуть",
-    "Flip board": "Перевернуть",
-    "Pieces": "Фигуры",
-    "Copy position": "Копировать позицию",
-    "Paste position": "Вставить позицию",
-    "Taken by White": "Взяли белые",
-    "Taken by Black": "Взяли чёрные",
-    "White wins!": "Белые победили!",
-    "Black wins!": "Чёрные победили!",
-    "{name} wins by checkmate": "{name}: победа матом",
-    "{name} wins: {loser} cannot move": "{name}: победа — {loser} не могут ходить",
-    "{name} wins: {loser} have no King left": "{name}: победа — {loser} остались без Короля",
-    "Draw by threefold repetition": "Ничья: троекратное повторение",
-    "Draw: 100 plies without progress": "Ничья: 100 полуходов без изменений",
-    "{name}: your King on {square} is mated - click it to remove it":
-        "{name}: вашему Королю на {square} мат — нажмите на него, чтобы снять",
-    "{name}: your King is in check": "{name}: вашему Королю шах",
-    "{name} to move - glowing pieces can be recruited":
-        "Ходят {name} — светящиеся фигуры можно завербовать",
-    "{name}: pick a dot, or another piece": "{name}: выберите точку или другую фигуру",
-    "That piece is frozen: it stands next to an enemy King":
-        "Эта фигура заморожена: она стоит рядом с вражеским Королём",
-    "That piece has no legal move": "У этой фигуры нет допустимого хода",
-    "Copied: {position}": "Скопировано: {position}",
-    "Not a position ({why}); nothing was changed":
-        "Это не позиция ({why}); ничего не изменилось",
-    "Nothing to paste: copy a position string first":
-        "Нечего вставить: сначала скопируйте строку позиции",
-    "Check!": "Шах!",
-    "King removed": "Король снят",
-    "Pieces and their moves": "Фигуры и их ходы",
-    "moves or captures": "ходит или бьёт",
-    "moves only": "только ходит",
-    "captures only": "только бьёт",
-    "shoots (stays put)": "стреляет (остаётся на месте)",
-    "must be empty": "должно быть пусто",
-    "Back": "Назад",
-})
-
 END_REASONS = {
-    "checkmate": "{name} wins by checkmate",
-    "stalemate": "{name} wins: {loser} cannot move",
-    "no king": "{name} wins: {loser} have no King left",
+    "checkmate": N_("{name} wins by checkmate"),
+    "stalemate": N_("{name} wins: {loser} cannot move"),
+    "no king": N_("{name} wins: {loser} have no King left"),
 }
-DRAW_REASONS = {"repetition": "Draw by threefold repetition",
-                "100 plies": "Draw: 100 plies without progress"}
+DRAW_REASONS = {"repetition": N_("Draw by threefold repetition"),
+                "100 plies": N_("Draw: 100 plies without progress")}
 
 
 def _token(square: str) -> Token:
@@ -182,11 +142,11 @@ class MaoriderScene(GameScene):
         self._view: tuple[tuple[int, int, int], _View] | None = None
         area = self.panel_area
         self.panel_buttons = ButtonRow([
-            Button((area.x, area.y + 4, 154, 52), "Redo", self.redo, enabled=self.can_redo),
-            Button((area.x + 167, area.y + 4, 154, 52), "Flip board", self.flip),
-            Button((area.x + 334, area.y + 4, 154, 52), "Pieces", self.open_pieces),
-            Button((area.x, area.y + 66, 238, 52), "Copy position", self.copy_position),
-            Button((area.x + 250, area.y + 66, 238, 52), "Paste position", self.paste_position),
+            Button((area.x, area.y + 4, 154, 52), N_("Redo"), self.redo, enabled=self.can_redo),
+            Button((area.x + 167, area.y + 4, 154, 52), N_("Flip board"), self.flip),
+            Button((area.x + 334, area.y + 4, 154, 52), N_("Pieces"), self.open_pieces),
+            Button((area.x, area.y + 66, 238, 52), N_("Copy position"), self.copy_position),
+            Button((area.x + 250, area.y + 66, 238, 52), N_("Paste position"), self.paste_position),
         ])
         self._lesson_hides_panel_buttons()
 
@@ -445,7 +405,7 @@ class MaoriderScene(GameScene):
         if result == "1/2-1/2":
             return tr(DRAW_REASONS.get(reason, "Draw"))
         winner = 0 if result == "1-0" else 1
-        return tr(END_REASONS.get(reason, "{name} wins by checkmate"),
+        return tr(END_REASONS.get(reason, N_("{name} wins by checkmate")),
                   name=self.player_name(winner), loser=self.player_name(1 - winner))
 
     def status_text(self) -> str:
@@ -683,7 +643,7 @@ class MaoriderScene(GameScene):
         self.panel_buttons.draw(surface)
         view = self.view(self.shown)
         y = rect.y + 132
-        for taker, label in ((0, "Taken by White"), (1, "Taken by Black")):
+        for taker, label in ((0, N_("Taken by White")), (1, N_("Taken by Black"))):
             text.blit(surface, tr(label), (rect.x, y + 8), "small", theme.TEXT_DIM)
             taken = view.taken[taker]
             if taken:
@@ -727,50 +687,20 @@ def _draw_piece(letter: str) -> Callable[[pygame.Surface, Any, float], None]:
 
 # ----- the piece diagrams ---------------------------------------------------------------------
 PIECE_NAMES = [
-    ("K", "King", "Steps anywhere; never captures; freezes and recruits"),
-    ("R", "Short Rook", "Up to four squares straight"),
-    ("C", "Chinese Camel", "One or two squares straight"),
-    ("N", "Charging Knight", "Knight jumps forwards, king steps sideways and back"),
-    ("Z", "Maorider", "Mao jumps repeated in one line"),
-    ("E", "Elephant", "One or two squares diagonally"),
-    ("M", "Mao", "Straight step, then diagonal; blocked by the straight square"),
-    ("P", "Pawn", "Becomes a Gold General on the last rank"),
-    ("T", "Silver Pawn", "Becomes a Silver General (never King) on the last rank"),
-    ("S", "Silver General", "The original one becomes a King on the last rank"),
-    ("V", "Silver General (never King)", "Never becomes King; made by promotion or recruitment"),
-    ("G", "Gold General", "Made by promoting a Pawn"),
-    ("A", "Cannon", "Steps one square; shoots two squares away over anything"),
+    ("K", N_("King"), N_("Steps anywhere; never captures; freezes and recruits")),
+    ("R", N_("Short Rook"), N_("Up to four squares straight")),
+    ("C", N_("Chinese Camel"), N_("One or two squares straight")),
+    ("N", N_("Charging Knight"), N_("Knight jumps forwards, king steps sideways and back")),
+    ("Z", N_("Maorider"), N_("Mao jumps repeated in one line")),
+    ("E", N_("Elephant"), N_("One or two squares diagonally")),
+    ("M", N_("Mao"), N_("Straight step, then diagonal; blocked by the straight square")),
+    ("P", N_("Pawn"), N_("Becomes a Gold General on the last rank")),
+    ("T", N_("Silver Pawn"), N_("Becomes a Silver General (never King) on the last rank")),
+    ("S", N_("Silver General"), N_("The original one becomes a King on the last rank")),
+    ("V", N_("Silver General (never King)"), N_("Never becomes King; made by promotion or recruitment")),
+    ("G", N_("Gold General"), N_("Made by promoting a Pawn")),
+    ("A", N_("Cannon"), N_("Steps one square; shoots two squares away over anything")),
 ]
-add_catalog("ru", {
-    "King": "Король", "Steps anywhere; never captures; freezes and recruits":
-        "Шаг в любую сторону; не бьёт; замораживает и вербует",
-    "Short Rook": "Короткая ладья", "Up to four squares straight": "До четырёх полей по прямой",
-    "Chinese Camel": "Китайский верблюд",
-    "One or two squares straight": "Одно или два поля по прямой",
-    "Charging Knight": "Атакующий конь",
-    "Knight jumps forwards, king steps sideways and back":
-        "Прыжки коня вперёд, шаги короля вбок и назад",
-    "Maorider": "Маорайдер", "Mao jumps repeated in one line": "Прыжки Мао по одной линии",
-    "Elephant": "Слон", "One or two squares diagonally": "Одно или два поля по диагонали",
-    "Mao": "Мао",
-    "Straight step, then diagonal; blocked by the straight square":
-        "Шаг прямо, затем по диагонали; блокируется полем по прямой",
-    "Pawn": "Пешка", "Becomes a Gold General on the last rank":
-        "На последней горизонтали становится Золотым генералом",
-    "Silver Pawn": "Серебряная пешка",
-    "Becomes a Silver General (never King) on the last rank":
-        "На последней горизонтали: Серебряный генерал (не Король)",
-    "Silver General": "Серебряный генерал",
-    "The original one becomes a King on the last rank":
-        "Исходный становится Королём на последней горизонтали",
-    "Silver General (never King)": "Серебр. генерал (не Король)",
-    "Never becomes King; made by promotion or recruitment":
-        "Не станет Королём; появляется превращением или вербовкой",
-    "Gold General": "Золотой генерал", "Made by promoting a Pawn": "Появляется из Пешки",
-    "Cannon": "Пушка",
-    "Steps one square; shoots two squares away over anything":
-        "Шагает на поле; стреляет на два поля поверх чего угодно",
-})
 
 BOTH, MOVE_ONLY, CAPTURE_ONLY, SHOOT, EMPTY_NEEDED = "both", "move", "capture", "shoot", "empty"
 TYPE_OF = {letter: code for code, letter in LETTERS.items()}
@@ -815,7 +745,7 @@ class PiecesScene(Scene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.buttons = ButtonRow([Button((1050, 596, 200, 56), "Back", ctx.pop)])
+        self.buttons = ButtonRow([Button((1050, 596, 200, 56), N_("Back"), ctx.pop)])
 
     def command(self, name: str, event: pygame.event.Event) -> None:
         if name in ("back", "help"):
@@ -848,9 +778,9 @@ class PiecesScene(Scene):
         self.buttons.draw(surface)
 
     def _legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        entries = [(BOTH, "moves or captures"), (MOVE_ONLY, "moves only"),
-                   (CAPTURE_ONLY, "captures only"), (SHOOT, "shoots (stays put)"),
-                   (EMPTY_NEEDED, "must be empty")]
+        entries = [(BOTH, N_("moves or captures")), (MOVE_ONLY, N_("moves only")),
+                   (CAPTURE_ONLY, N_("captures only")), (SHOOT, N_("shoots (stays put)")),
+                   (EMPTY_NEEDED, N_("must be empty"))]
         for i, (kind, label) in enumerate(entries):
             cell = pygame.Rect(rect.x + 16, rect.y + 12 + i * 26, 18, 18)
             pygame.draw.rect(surface, art.LIGHT_WOOD, cell)

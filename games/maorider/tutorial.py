@@ -12,7 +12,7 @@ from typing import Callable
 
 import pygame
 
-from games.engine.i18n import add_catalog
+from games.engine.i18n import N_
 from games.engine.tutorial import Lesson, Step
 from games.maorider import art
 from games.maorider.rules import START_POSITION, MaoriderState, build_position, new_game
@@ -49,165 +49,61 @@ MATE = {"e1": "K", "e5": "R", "a8": "k", "a7": "p", "b7": "p"}
 STALEMATE = {"e1": "K", "e4": "R", "a6": "P", "a8": "k", "a7": "p"}
 
 LESSON = Lesson(steps=(
-    Step("This is Maorider Chess: 9 files by 8 ranks. You are White and move first. Leave "
-         "Black without a legal move to win.",
+    Step(N_("This is Maorider Chess: 9 files by 8 ranks. You are White and move first. Leave "
+         "Black without a legal move to win."),
          start=lambda: new_game(position=START_POSITION), look=_squares("e1", "e8")),
-    Step("The Short Rook moves straight like a chess rook, but four squares at most. Take the "
-         "Pawn on a5 with your Rook.", start=position(STRAIGHT), moves=("a1a5", "e8d8")),
-    Step("The Camel steps one or two squares straight; for two, the square between must be "
-         "empty. Move it from c1 to c3.", moves=("c1c3", "d8e8")),
-    Step("The Elephant does the same diagonally: one or two squares, never over a piece. Take "
-         "the Mao on e3.", moves=("g1e3", "e8d8")),
-    Step("The Mao steps one square straight, then one diagonally outwards, like a knight. A "
-         "piece on the first square blocks it: your Pawn on b2 leaves only d2.",
+    Step(N_("The Short Rook moves straight like a chess rook, but four squares at most. Take the "
+         "Pawn on a5 with your Rook."), start=position(STRAIGHT), moves=("a1a5", "e8d8")),
+    Step(N_("The Camel steps one or two squares straight; for two, the square between must be "
+         "empty. Move it from c1 to c3."), moves=("c1c3", "d8e8")),
+    Step(N_("The Elephant does the same diagonally: one or two squares, never over a piece. Take "
+         "the Mao on e3."), moves=("g1e3", "e8d8")),
+    Step(N_("The Mao steps one square straight, then one diagonally outwards, like a knight. A "
+         "piece on the first square blocks it: your Pawn on b2 leaves only d2."),
          start=position(LEAPERS), moves=("b1d2", "a7a6")),
-    Step("The Maorider makes several Mao leaps in one line while the squares on its way are "
-         "empty. Take the Camel on h5 in two leaps.", moves=("f1h5", "i7i6")),
-    Step("The Charging Knight leaps like a knight, but only forwards; sideways and backwards it "
-         "steps one square. Take the Pawn on h3.", moves=("g1h3", "e8d8")),
-    Step("A Pawn steps one square forward, with no double step, and takes one square "
-         "diagonally forward. Take the Pawn on d4.", start=position(PAWNS), moves=("c3d4", "a7a6")),
-    Step("A Silver Pawn steps one square forward or sideways, and takes the same way. Take the "
-         "Pawn beside it on g3.", moves=("f3g3", "i7i6")),
-    Step("The Silver General steps one square diagonally, or straight forward. Take the Mao "
-         "behind it on h4.", moves=("g5h4", "e8d8")),
-    Step("The Cannon shoots an enemy exactly two squares away in a straight line, over "
-         "whatever stands between, and stays put. Shoot the Rook on c5.",
+    Step(N_("The Maorider makes several Mao leaps in one line while the squares on its way are "
+         "empty. Take the Camel on h5 in two leaps."), moves=("f1h5", "i7i6")),
+    Step(N_("The Charging Knight leaps like a knight, but only forwards; sideways and backwards it "
+         "steps one square. Take the Pawn on h3."), moves=("g1h3", "e8d8")),
+    Step(N_("A Pawn steps one square forward, with no double step, and takes one square "
+         "diagonally forward. Take the Pawn on d4."), start=position(PAWNS), moves=("c3d4", "a7a6")),
+    Step(N_("A Silver Pawn steps one square forward or sideways, and takes the same way. Take the "
+         "Pawn beside it on g3."), moves=("f3g3", "i7i6")),
+    Step(N_("The Silver General steps one square diagonally, or straight forward. Take the Mao "
+         "behind it on h4."), moves=("g5h4", "e8d8")),
+    Step(N_("The Cannon shoots an enemy exactly two squares away in a straight line, over "
+         "whatever stands between, and stays put. Shoot the Rook on c5."),
          start=position(CANNON), moves=("c3@c5", "e8d8"),
-         done="No screen is needed: the square between may be empty too. A Cannon never takes "
-              "by moving."),
-    Step("To move, the Cannon steps one square straight onto an empty square. Step it to d3.",
+         done=N_("No screen is needed: the square between may be empty too. A Cannon never takes "
+              "by moving.")),
+    Step(N_("To move, the Cannon steps one square straight onto an empty square. Step it to d3."),
          moves=("c3d3", "d8e8")),
-    Step("The King steps one square any way but never takes. Step next to the Black Rook on "
-         "d5.", start=position(FREEZING), moves=("e3e4", "h7h6"),
-         done="The Rook is frozen: beside your King, with no Black King beside it, it cannot "
-              "move, though it still gives check. The Knight is free: its King is beside it."),
-    Step("Your King can recruit a frozen piece: that whole move makes it White. Tap the "
-         "glowing Rook.", moves=("+d5",),
-         done="The Rook is yours. A King in check cannot recruit, and Kings never freeze or "
-              "recruit each other."),
-    Step("A Pawn that reaches the last rank becomes a Gold General: one step straight, or "
-         "diagonally forward. Push the Pawn to g8.", start=position(PROMOTION),
+    Step(N_("The King steps one square any way but never takes. Step next to the Black Rook on "
+         "d5."), start=position(FREEZING), moves=("e3e4", "h7h6"),
+         done=N_("The Rook is frozen: beside your King, with no Black King beside it, it cannot "
+              "move, though it still gives check. The Knight is free: its King is beside it.")),
+    Step(N_("Your King can recruit a frozen piece: that whole move makes it White. Tap the "
+         "glowing Rook."), moves=("+d5",),
+         done=N_("The Rook is yours. A King in check cannot recruit, and Kings never freeze or "
+              "recruit each other.")),
+    Step(N_("A Pawn that reaches the last rank becomes a Gold General: one step straight, or "
+         "diagonally forward. Push the Pawn to g8."), start=position(PROMOTION),
          moves=("g7g8", "i5i4"),
-         done="A Silver Pawn would become a Silver General that can never be King."),
-    Step("Your first Silver General becomes a second King on the last rank. Move it to c8.",
+         done=N_("A Silver Pawn would become a Silver General that can never be King.")),
+    Step(N_("Your first Silver General becomes a second King on the last rank. Move it to c8."),
          moves=("c7c8", "d4a4"),
-         done="Two Kings! Keep both safe when you can. Black has just checked the King on a1, "
-              "and no move saves it."),
-    Step("A King that nothing can save is mated: take it off yourself and play on with the "
-         "other. Tap the King on a1.", moves=("-a1",),
-         done="With two Kings, a King left under attack may also be taken like any piece."),
-    Step("Two draws end games that go nowhere: the same position for the third time, or 100 "
+         done=N_("Two Kings! Keep both safe when you can. Black has just checked the King on a1, "
+              "and no move saves it.")),
+    Step(N_("A King that nothing can save is mated: take it off yourself and play on with the "
+         "other. Tap the King on a1."), moves=("-a1",),
+         done=N_("With two Kings, a King left under attack may also be taken like any piece.")),
+    Step(N_("Two draws end games that go nowhere: the same position for the third time, or 100 "
          "moves in a row, both sides counted, without a capture, shot, promotion or pawn step "
-         "forward."),
-    Step("Check is an attack on a King; mate is a check with no way out. Move your Rook to e8: "
-         "Black's own Pawns box their King in.", start=position(MATE), moves=("e5e8",),
-         done="Checkmate: Black has no legal move. You win."),
-    Step("Here a player who cannot move loses, even when not in check. Move the Rook to b4 and "
-         "leave Black without a move.", start=position(STALEMATE), moves=("e4b4",),
-         done="Black cannot move, so White wins. You know Maorider Chess!"),
+         "forward.")),
+    Step(N_("Check is an attack on a King; mate is a check with no way out. Move your Rook to e8: "
+         "Black's own Pawns box their King in."), start=position(MATE), moves=("e5e8",),
+         done=N_("Checkmate: Black has no legal move. You win.")),
+    Step(N_("Here a player who cannot move loses, even when not in check. Move the Rook to b4 and "
+         "leave Black without a move."), start=position(STALEMATE), moves=("e4b4",),
+         done=N_("Black cannot move, so White wins. You know Maorider Chess!")),
 ))
-
-add_catalog("ru", {
-    "This is Maorider Chess: 9 files by 8 ranks. You are White and move first. Leave "
-    "Black without a legal move to win.":
-        "Это шахматы Маорайдер: 9 вертикалей и 8 горизонталей. Вы играете белыми и ходите "
-        "первыми. Оставьте чёрных без допустимого хода — и вы победили.",
-    "The Short Rook moves straight like a chess rook, but four squares at most. Take the "
-    "Pawn on a5 with your Rook.":
-        "Короткая ладья ходит по прямой, как шахматная ладья, но не дальше чем на четыре поля. "
-        "Возьмите Ладьёй Пешку на a5.",
-    "The Camel steps one or two squares straight; for two, the square between must be "
-    "empty. Move it from c1 to c3.":
-        "Верблюд шагает на одно или два поля по прямой; чтобы пройти два, поле между ними "
-        "должно быть пустым. Переведите его с c1 на c3.",
-    "The Elephant does the same diagonally: one or two squares, never over a piece. Take "
-    "the Mao on e3.":
-        "Слон делает то же по диагонали: одно или два поля, не перепрыгивая фигуры. Возьмите "
-        "Мао на e3.",
-    "The Mao steps one square straight, then one diagonally outwards, like a knight. A "
-    "piece on the first square blocks it: your Pawn on b2 leaves only d2.":
-        "Мао шагает на поле по прямой, затем на поле по диагонали в сторону — как конь. "
-        "Фигура на первом поле его блокирует: из-за Пешки на b2 остаётся только d2.",
-    "The Maorider makes several Mao leaps in one line while the squares on its way are "
-    "empty. Take the Camel on h5 in two leaps.":
-        "Маорайдер делает несколько прыжков Мао по одной линии, пока поля на пути пусты. "
-        "Возьмите Верблюда на h5 за два прыжка.",
-    "The Charging Knight leaps like a knight, but only forwards; sideways and backwards it "
-    "steps one square. Take the Pawn on h3.":
-        "Атакующий конь прыгает как шахматный конь, но только вперёд; вбок и назад он шагает "
-        "на одно поле. Возьмите Пешку на h3.",
-    "A Pawn steps one square forward, with no double step, and takes one square "
-    "diagonally forward. Take the Pawn on d4.":
-        "Пешка ходит на одно поле вперёд, без двойного хода, а бьёт на одно поле по "
-        "диагонали вперёд. Возьмите Пешку на d4.",
-    "A Silver Pawn steps one square forward or sideways, and takes the same way. Take the "
-    "Pawn beside it on g3.":
-        "Серебряная пешка ходит на одно поле вперёд или вбок и так же бьёт. Возьмите Пешку "
-        "рядом с ней, на g3.",
-    "The Silver General steps one square diagonally, or straight forward. Take the Mao "
-    "behind it on h4.":
-        "Серебряный генерал ходит на одно поле по диагонали или прямо вперёд. Возьмите Мао "
-        "позади него, на h4.",
-    "The Cannon shoots an enemy exactly two squares away in a straight line, over "
-    "whatever stands between, and stays put. Shoot the Rook on c5.":
-        "Пушка стреляет по врагу ровно в двух полях от себя по прямой — поверх всего, что "
-        "между ними, — и остаётся на месте. Выстрелите по Ладье на c5.",
-    "No screen is needed: the square between may be empty too. A Cannon never takes "
-    "by moving.":
-        "Подставка не нужна: поле между ними может быть и пустым. Ходом Пушка никогда не бьёт.",
-    "To move, the Cannon steps one square straight onto an empty square. Step it to d3.":
-        "Ходит Пушка на одно поле по прямой, и только на пустое. Переведите её на d3.",
-    "The King steps one square any way but never takes. Step next to the Black Rook on "
-    "d5.":
-        "Король ходит на одно поле в любую сторону, но никогда не бьёт. Встаньте рядом с "
-        "чёрной Ладьёй на d5.",
-    "The Rook is frozen: beside your King, with no Black King beside it, it cannot "
-    "move, though it still gives check. The Knight is free: its King is beside it.":
-        "Ладья заморожена: рядом ваш Король, а своего нет, — ходить она не может, но шах "
-        "дать может. Конь свободен: рядом с ним его Король.",
-    "Your King can recruit a frozen piece: that whole move makes it White. Tap the "
-    "glowing Rook.":
-        "Ваш Король может завербовать замороженную фигуру: за целый ход она становится "
-        "белой. Нажмите на светящуюся Ладью.",
-    "The Rook is yours. A King in check cannot recruit, and Kings never freeze or "
-    "recruit each other.":
-        "Ладья теперь ваша. Король под шахом вербовать не может, а Короли друг друга не "
-        "замораживают и не вербуют.",
-    "A Pawn that reaches the last rank becomes a Gold General: one step straight, or "
-    "diagonally forward. Push the Pawn to g8.":
-        "Пешка, дошедшая до последней горизонтали, становится Золотым генералом: шаг по "
-        "прямой или по диагонали вперёд. Продвиньте Пешку на g8.",
-    "A Silver Pawn would become a Silver General that can never be King.":
-        "Серебряная пешка стала бы Серебряным генералом, который никогда не станет Королём.",
-    "Your first Silver General becomes a second King on the last rank. Move it to c8.":
-        "Ваш первый Серебряный генерал на последней горизонтали становится вторым Королём. "
-        "Переведите его на c8.",
-    "Two Kings! Keep both safe when you can. Black has just checked the King on a1, "
-    "and no move saves it.":
-        "Два Короля! Держите обоих в безопасности, пока можно. Чёрные объявили шах Королю "
-        "на a1, и никакой ход его не спасёт.",
-    "A King that nothing can save is mated: take it off yourself and play on with the "
-    "other. Tap the King on a1.":
-        "Королю, которого ничто не спасает, мат: снимите его сами и играйте дальше вторым. "
-        "Нажмите на Короля на a1.",
-    "With two Kings, a King left under attack may also be taken like any piece.":
-        "Когда Королей два, Короля, оставленного под ударом, можно и взять, как любую фигуру.",
-    "Two draws end games that go nowhere: the same position for the third time, or 100 "
-    "moves in a row, both sides counted, without a capture, shot, promotion or pawn step "
-    "forward.":
-        "Ничья, если позиция повторилась в третий раз или 100 полуходов подряд прошли без "
-        "взятия, выстрела, превращения и шага пешки вперёд: игра не тянется вечно.",
-    "Check is an attack on a King; mate is a check with no way out. Move your Rook to e8: "
-    "Black's own Pawns box their King in.":
-        "Шах — это нападение на Короля, мат — шах, от которого не уйти. Поставьте Ладью на "
-        "e8: чёрного Короля запирают его же Пешки.",
-    "Checkmate: Black has no legal move. You win.":
-        "Мат: у чёрных нет допустимого хода. Вы победили.",
-    "Here a player who cannot move loses, even when not in check. Move the Rook to b4 and "
-    "leave Black without a move.":
-        "Здесь тот, кому некуда ходить, проигрывает, даже без шаха. Переведите Ладью на b4 и "
-        "оставьте чёрных без хода.",
-    "Black cannot move, so White wins. You know Maorider Chess!":
-        "Чёрным некуда ходить — победа белых. Теперь вы знаете шахматы Маорайдер!",
-})

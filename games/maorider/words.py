@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from games.engine.i18n import Noun, add_catalog, add_forms, add_plurals, ntr, tr
+from games.engine.i18n import N_, Noun, declare_forms, ntr, tr
 from games.maorider.rules import (
     NO_PROGRESS_LIMIT,
     Captured,
@@ -37,9 +37,9 @@ def numbered(moves: list[str], black_first: bool = False) -> list[str]:
     return lines
 
 
-PIECE_WORDS = {"K": "King", "R": "Rook", "C": "Camel", "N": "Knight", "Z": "Maorider",
-               "E": "Elephant", "M": "Mao", "P": "Pawn", "T": "Silver Pawn",
-               "S": "Silver General", "V": "Silver General", "A": "Cannon", "G": "Gold General"}
+PIECE_WORDS = {"K": N_("King"), "R": N_("Rook"), "C": N_("Camel"), "N": N_("Knight"), "Z": N_("Maorider"),
+               "E": N_("Elephant"), "M": N_("Mao"), "P": N_("Pawn"), "T": N_("Silver Pawn"),
+               "S": N_("Silver General"), "V": N_("Silver General"), "A": N_("Cannon"), "G": N_("Gold General")}
 """The short names the move list uses (the Pieces screen gives the full ones)."""
 
 
@@ -109,80 +109,6 @@ def _ending(event: GameOver, noun: Callable[[int], Noun]) -> str:
     return tr("checkmate: {winner} wins", winner=winner_name)
 
 
-add_catalog("ru", {
-    "King": "Король", "Rook": "Ладья", "Camel": "Верблюд", "Knight": "Конь",
-    "Maorider": "Маорайдер", "Elephant": "Слон", "Mao": "Мао", "Pawn": "Пешка",
-    "Silver Pawn": "Серебряная пешка", "Silver General": "Серебряный генерал",
-    "Cannon": "Пушка", "Gold General": "Золотой генерал",
-    "{name}: {piece} from {frm} to {to}": "{name}: {piece} с {frm} на {to}",
-    "takes {owner}'s {piece}": "бьёт {piece:acc} {owner:gen}",
-    "becomes a {piece}": "становится {piece:ins}",
-    "{name}'s Cannon on {frm} shoots the {piece} on {at}":
-        "{name}: Пушка на {frm} стреляет по {piece:dat} на {at}",
-    "{name}'s King recruits the frozen {piece} on {at}":
-        "{name}: Король вербует {piece:frozen_acc} на {at}",
-    "{name}: the mated King on {at} leaves the board":
-        "{name}: Король на {at} получил мат и уходит с доски",
-    "check": "шах",
-    "draw by threefold repetition": "ничья: позиция повторилась трижды",
-    "draw": "ничья",
-    "{loser} cannot move: {winner} wins": "у {loser:gen} нет ходов — победа {winner:gen}",
-    "{loser} has no King left: {winner} wins":
-        "у {loser:gen} не осталось Короля — победа {winner:gen}",
-    "checkmate: {winner} wins": "мат — победа {winner:gen}",
-})
-
-add_plurals("ru", {
-    ("{name}: {piece} from {frm} to {to} in {n} leap",
-     "{name}: {piece} from {frm} to {to} in {n} leaps"): (
-        "{name}: {piece} с {frm} на {to} за {n} прыжок",
-        "{name}: {piece} с {frm} на {to} за {n} прыжка",
-        "{name}: {piece} с {frm} на {to} за {n} прыжков"),
-    ("draw: {n} ply without progress", "draw: {n} plies without progress"): (
-        "ничья: {n} полуход без изменений", "ничья: {n} полухода без изменений",
-        "ничья: {n} полуходов без изменений"),
-})
-
-
-def _feminine(nom: str, stem: str) -> dict[str, str]:
-    """Case forms of a feminine piece name ending in -а/-я: "Пешка" → Пешки, Пешке, Пешку…"""
-    soft = nom.endswith("я")
-    return {"gen": stem + "и", "dat": stem + "е", "acc": stem + ("ю" if soft else "у"),
-            "ins": stem + ("ёй" if soft else "ой"), "pre": stem + "е",
-            "frozen_acc": "замороженную " + stem + ("ю" if soft else "у")}
-
-
-def _masculine(stem: str, soft: bool = False) -> dict[str, str]:
-    """Case forms of a masculine animate piece name: "Конь" → Коня, Коню, Коня, Конём…"""
-    if soft:
-        forms = {"gen": stem + "я", "dat": stem + "ю", "acc": stem + "я", "ins": stem + "ём",
-                 "pre": stem + "е"}
-    else:
-        forms = {"gen": stem + "а", "dat": stem + "у", "acc": stem + "а", "ins": stem + "ом",
-                 "pre": stem + "е"}
-    forms["frozen_acc"] = "замороженного " + forms["acc"]
-    return forms
-
-
-add_forms("ru", {
-    "King": _masculine("Корол", soft=True),
-    "Rook": _feminine("Ладья", "Ладь"),
-    "Camel": _masculine("Верблюд"),
-    "Knight": _masculine("Кон", soft=True),
-    "Maorider": _masculine("Маорайдер"),
-    "Elephant": _masculine("Слон"),
-    "Mao": {case: "Мао" for case in ("gen", "dat", "acc", "ins", "pre")}
-    | {"frozen_acc": "замороженного Мао"},
-    "Pawn": _feminine("Пешка", "Пешк"),
-    "Cannon": _feminine("Пушка", "Пушк"),
-    "Silver Pawn": {"gen": "Серебряной пешки", "dat": "Серебряной пешке",
-                    "acc": "Серебряную пешку", "ins": "Серебряной пешкой",
-                    "pre": "Серебряной пешке", "frozen_acc": "замороженную Серебряную пешку"},
-    "Silver General": {"gen": "Серебряного генерала", "dat": "Серебряному генералу",
-                       "acc": "Серебряного генерала", "ins": "Серебряным генералом",
-                       "pre": "Серебряном генерале",
-                       "frozen_acc": "замороженного Серебряного генерала"},
-    "Gold General": {"gen": "Золотого генерала", "dat": "Золотому генералу",
-                     "acc": "Золотого генерала", "ins": "Золотым генералом",
-                     "pre": "Золотом генерале", "frozen_acc": "замороженного Золотого генерала"},
-})
+declare_forms("King", "Rook", "Camel", "Knight", "Maorider", "Elephant", "Mao", "Pawn", "Cannon",
+              "Silver Pawn", "Silver General", "Gold General",
+              cases=("gen", "dat", "acc", "ins", "pre", "frozen_acc"))

@@ -8,10 +8,11 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+from games.engine.i18n import N_
 from games.maze.rules import MazeState, Move, board_moves, board_step, step_outcome
 from games.maze.solver import HOPELESS, heuristic_cost, solve
 
-LEVELS: list[str] = ["easy", "normal"]
+LEVELS: list[str] = [N_("easy"), N_("normal")]
 
 PARTNER_NODES = 20_000
 """Solver expansions per partner move: a node cap, not a clock, keeps the choice deterministic

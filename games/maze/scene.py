@@ -26,7 +26,7 @@ from games.engine import atomic, paths, text, theme, widgets
 from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
 from games.engine.focus import Target
 from games.engine.game_scene import BOARD, PANEL, PAUSE_BUTTON, GameScene
-from games.engine.i18n import add_catalog, language, tr
+from games.engine.i18n import N_, language, tr
 from games.engine.rules_base import IllegalMove
 from games.engine.scene import Context, button_targets
 from games.engine.session import Session
@@ -62,125 +62,37 @@ CELEBRATE_FRAMES = 80
 HAND_DWELL_FRAMES = 75
 """How long the kids' hand rests on each piece (or field) it shows before the next one."""
 STAR_GOLD = (255, 214, 80)
-KIND_NAMES = {"traveler": "Traveler", "shadow": "Shadow", "lightning": "Lightning",
-              "rabbit": "Rabbit", "tree": "Tree", "stone": "Stone", "pawn1": "Time 1",
-              "pawn2": "Time 2", "pawn3": "Time 3"}
+KIND_NAMES = {"traveler": N_("Traveler"), "shadow": N_("Shadow"), "lightning": N_("Lightning"),
+              "rabbit": N_("Rabbit"), "tree": N_("Tree"), "stone": N_("Stone"), "pawn1": N_("Time 1"),
+              "pawn2": N_("Time 2"), "pawn3": N_("Time 3")}
 KIND_MOVES = {
-    "traveler": "slides any distance along a diagonal",
-    "shadow": "jumps next to a Traveler of its colour",
-    "lightning": "one step diagonally",
-    "rabbit": "jumps over one neighbouring piece",
-    "tree": "once, to any empty field of its shade",
-    "stone": "one step forward or back, then one sideways",
-    "pawn1": "exactly 1 field forward or sideways",
-    "pawn2": "exactly 2 fields forward or sideways",
-    "pawn3": "exactly 3 fields forward or sideways",
+    "traveler": N_("slides any distance along a diagonal"),
+    "shadow": N_("jumps next to a Traveler of its colour"),
+    "lightning": N_("one step diagonally"),
+    "rabbit": N_("jumps over one neighbouring piece"),
+    "tree": N_("once, to any empty field of its shade"),
+    "stone": N_("one step forward or back, then one sideways"),
+    "pawn1": N_("exactly 1 field forward or sideways"),
+    "pawn2": N_("exactly 2 fields forward or sideways"),
+    "pawn3": N_("exactly 3 fields forward or sideways"),
 }
-CHEERS = ("Great move!", "Nice one!", "Well done, partner!", "You are a great team!")
-HALVES = ("left half", "right half")
-
-add_catalog("ru", {
-    "Traveler": "Путник", "Shadow": "Тень", "Lightning": "Молния", "Rabbit": "Кролик",
-    "Tree": "Дерево", "Stone": "Камень", "Time 1": "Время 1", "Time 2": "Время 2",
-    "Time 3": "Время 3",
-    "slides any distance along a diagonal": "скользит по диагонали на любое расстояние",
-    "jumps next to a Traveler of its colour": "прыгает к Путнику своего цвета",
-    "one step diagonally": "один шаг по диагонали",
-    "jumps over one neighbouring piece": "перепрыгивает через соседнюю фигуру",
-    "once, to any empty field of its shade": "один раз — на любое пустое поле своего оттенка",
-    "one step forward or back, then one sideways": "шаг вперёд или назад, затем шаг вбок",
-    "exactly 1 field forward or sideways": "ровно 1 поле вперёд или вбок",
-    "exactly 2 fields forward or sideways": "ровно 2 поля вперёд или вбок",
-    "exactly 3 fields forward or sideways": "ровно 3 поля вперёд или вбок",
-    "Great move!": "Отличный ход!",
-    "Nice one!": "Здорово!",
-    "Well done, partner!": "Молодец, партнёр!",
-    "You are a great team!": "Вы отличная команда!",
-    "left half": "левой половине",
-    "right half": "правой половине",
-    "White's half": "Половина белых",
-    "Black's half": "Половина чёрных",
-    "Desert": "Пустыня",
-    "Home": "Дом",
-    "{name} to move: pick a piece on the {half}": "Ходят {name}: выберите фигуру на {half}",
-    "{name} moves any piece on the {half}": "{name} ходят любой фигурой на {half}",
-    "{piece} on {field}: {how}": "{piece} на {field}: {how}",
-    "Pick a lit field, or another piece": "Выберите подсвеченное поле или другую фигуру",
-    "That piece is on the {half}: {name} moves it": "Эта фигура на {half}: ею ходят {name}",
-    "This piece sleeps in the desert for good": "Эта фигура уснула в пустыне навсегда",
-    "This Tree has taken root": "Это дерево пустило корни",
-    "This Traveler is home for good": "Этот Путник уже дома навсегда",
-    "This piece has nowhere to go right now": "Этой фигуре сейчас некуда идти",
-    "Hint: {move} ({piece}), the next step of a winning line":
-        "Подсказка: {move} ({piece}) — следующий шаг выигрышного пути",
-    "No winning line found yet — this move looks promising: {move} ({piece})":
-        "Выигрышный путь пока не найден — этот ход выглядит многообещающе: {move} ({piece})",
-    "No win is possible from here any more — {move} ({piece}) keeps the game going":
-        "Отсюда выиграть уже нельзя — ход {move} ({piece}) хотя бы продолжает игру",
-    "Nobody knows the way yet, but this piece looks worth a try!":
-        "Путь пока никто не знает, но эту фигуру стоит попробовать!",
-    "Is this deal winnable?": "Можно ли выиграть?",
-    "Winnable from here: yes — a winning line is known":
-        "Можно ли выиграть отсюда: да — выигрышный путь известен",
-    "Winnable from here: no — the solver proved there is no way":
-        "Можно ли выиграть отсюда: нет — решатель доказал, что пути нет",
-    "Winnable from here: not known yet — the solver is looking":
-        "Можно ли выиграть отсюда: пока неизвестно — решатель ищет",
-    "Winnable from here: not known — no winning line found in time":
-        "Можно ли выиграть отсюда: неизвестно — выигрышный путь не найден за отведённое время",
-    "The Traveler on {field} can never reach {target}: dead pieces, planted Trees and fixed "
-    "Travelers bar every way":
-        "Путник на {field} никогда не дойдёт до {target}: все пути закрыты уснувшими фигурами, "
-        "деревьями и Путниками, оставшимися дома",
-    "The Traveler on {field} can never arrive: {target} is blocked for good":
-        "Путник на {field} никогда не дойдёт: поле {target} занято навсегда",
-    "A Traveler is walled in and can never get across":
-        "Путник замурован и больше не сможет пройти",
-    "Save score sheet": "Сохранить запись",
-    "Score sheet saved to {path}": "Запись партии сохранена: {path}",
-    "Could not save the score sheet: {why}": "Не удалось сохранить запись: {why}",
-    "{name}: {who}": "{name}: {who}",
-    "Computer ({level})": "Компьютер ({level})",
-    "Asleep in the desert: {dead} · Trees planted: {trees}":
-        "Уснули в пустыне: {dead} · Посажено деревьев: {trees}",
-    "You both won!": "Вы оба победили!",
-    "The swap can no longer happen": "Обмен больше невозможен",
-    "A Traveler fell asleep in the desert on {field}": "Путник уснул в пустыне на {field}",
-    "A Traveler went back to its own home field {field}":
-        "Путник вернулся на своё домашнее поле {field}",
-    "A Tree took root on the home field {field}": "Дерево пустило корни на домашнем поле {field}",
-    "{name} have no move left": "{name}: ходов больше нет",
-    "A Traveler fell asleep in the desert": "Путник уснул в пустыне",
-    "A Traveler went back home and got stuck": "Путник вернулся домой и застрял",
-    "A Tree grew on a home field": "Дерево выросло на домашнем поле",
-    "Great teamwork!": "Отличная командная работа!",
-    "Let's try again together!": "Давайте попробуем ещё раз вместе!",
-    "The Travelers have swapped sides": "Путники поменялись сторонами",
-    "Try the glowing piece: move it to the glowing field!":
-        "Попробуй светящуюся фигуру: передвинь её на светящееся поле!",
-    "Now tap a glowing field": "Теперь нажми на светящееся поле",
-    "{name}'s turn: tap a piece on your side": "Ход: {name}. Нажми на фигуру на своей стороне",
-    "{name} is thinking…": "{name} думают…",
-    "Oh no, it fell asleep in the desert!": "Ой, она уснула в пустыне!",
-    "That piece belongs to the other side of the wall": "Эта фигура по ту сторону стены",
-    "That piece cannot move now. Try another one!": "Эта фигура сейчас не может ходить. Попробуй другую!",
-    "Hint!": "Подсказка!",
-})
+CHEERS = (N_("Great move!"), N_("Nice one!"), N_("Well done, partner!"), N_("You are a great team!"))
+HALVES = (N_("left half"), N_("right half"))
 
 _REASONS: tuple[tuple[str, str, str], ...] = (
-    (r"a Traveler died in the desert on (\w+)", "A Traveler fell asleep in the desert on {field}",
-     "A Traveler fell asleep in the desert"),
+    (r"a Traveler died in the desert on (\w+)", N_("A Traveler fell asleep in the desert on {field}"),
+     N_("A Traveler fell asleep in the desert")),
     (r"a Traveler came back to its own home field (\w+)",
-     "A Traveler went back to its own home field {field}",
-     "A Traveler went back home and got stuck"),
-    (r"a Tree took root on home field (\w+)", "A Tree took root on the home field {field}",
-     "A Tree grew on a home field"),
+     N_("A Traveler went back to its own home field {field}"),
+     N_("A Traveler went back home and got stuck")),
+    (r"a Tree took root on home field (\w+)", N_("A Tree took root on the home field {field}"),
+     N_("A Tree grew on a home field")),
     (r"the Traveler on (\w+) is cut off from (\w+) by dead pieces, planted Trees and fixed "
-     r"Travelers", "The Traveler on {field} can never reach {target}: dead pieces, planted Trees "
-     "and fixed Travelers bar every way", "A Traveler is walled in and can never get across"),
+     r"Travelers", N_("The Traveler on {field} can never reach {target}: dead pieces, planted Trees "
+     "and fixed Travelers bar every way"), N_("A Traveler is walled in and can never get across")),
     (r"the Traveler on (\w+) is cut off: (\w+) is blocked for good",
-     "The Traveler on {field} can never arrive: {target} is blocked for good",
-     "A Traveler is walled in and can never get across"),
+     N_("The Traveler on {field} can never arrive: {target} is blocked for good"),
+     N_("A Traveler is walled in and can never get across")),
 )
 
 
@@ -245,15 +157,15 @@ class MazeScene(GameScene):
         self._place_end_buttons()
         if self.kids:
             self._kids_buttons()
-            self.panel_buttons.add(Button((area.x, area.y + 150, area.w, 90), "Hint!",
+            self.panel_buttons.add(Button((area.x, area.y + 150, area.w, 90), N_("Hint!"),
                                           self.show_hint, role="kids", colour=theme.ACCENT,
                                           enabled=self.hint_available, visible=self._playing))
         else:
             # A lesson's positions are prepared: no score sheet, no solver verdicts there.
-            self.panel_buttons.add(Button((area.x, area.bottom - 52, 220, 52), "Save score sheet",
+            self.panel_buttons.add(Button((area.x, area.bottom - 52, 220, 52), N_("Save score sheet"),
                                           self.export_sheet, visible=lambda: not self.lesson))
             self.panel_buttons.add(Button((area.x + 232, area.bottom - 52, area.w - 232, 52),
-                                          "Is this deal winnable?", self.ask_winnable,
+                                          N_("Is this deal winnable?"), self.ask_winnable,
                                           enabled=lambda: not self.state.is_over(),
                                           visible=lambda: not self.lesson))
 
@@ -376,9 +288,9 @@ class MazeScene(GameScene):
                              move=text_move, piece=name)
             self.cheer = tr("Try the glowing piece: move it to the glowing field!")
         else:
-            wording = ("No win is possible from here any more — {move} ({piece}) keeps the game "
-                       "going" if verdict.answer == "no" else
-                       "No winning line found yet — this move looks promising: {move} ({piece})")
+            wording = (N_("No win is possible from here any more — {move} ({piece}) keeps the game "
+                       "going") if verdict.answer == "no" else
+                       N_("No winning line found yet — this move looks promising: {move} ({piece})"))
             self.status = tr(wording, move=text_move, piece=name)
             self.cheer = tr("Nobody knows the way yet, but this piece looks worth a try!")
         self.ctx.audio.play("click")
@@ -392,10 +304,10 @@ class MazeScene(GameScene):
         """The answer to "Is this deal winnable?" for the position of the game."""
         answer = self.hints.verdict(self.state).answer
         return tr({
-            "yes": "Winnable from here: yes — a winning line is known",
-            "no": "Winnable from here: no — the solver proved there is no way",
-            "searching": "Winnable from here: not known yet — the solver is looking",
-            "unknown": "Winnable from here: not known — no winning line found in time",
+            "yes": N_("Winnable from here: yes — a winning line is known"),
+            "no": N_("Winnable from here: no — the solver proved there is no way"),
+            "searching": N_("Winnable from here: not known yet — the solver is looking"),
+            "unknown": N_("Winnable from here: not known — no winning line found in time"),
         }[answer])
 
     def _follow_search(self) -> None:
@@ -707,7 +619,7 @@ class MazeScene(GameScene):
 
     def _draw_headers(self, surface: pygame.Surface, side: int | None) -> None:
         role = "kids" if self.kids else "body"
-        for half, label in ((0, "White's half"), (1, "Black's half")):
+        for half, label in ((0, N_("White's half")), (1, N_("Black's half"))):
             rect = self.layout.half(half)
             colour = theme.HIGHLIGHT if half == side else theme.TEXT_DIM
             where = (rect.centerx, rect.y - (24 if self.kids else 30))
@@ -757,7 +669,7 @@ class MazeScene(GameScene):
             text.blit(legend, tr(KIND_NAMES[kind]), (x, y + size + 2), role, theme.TEXT, "midtop")
         # The fifth place of the second row shows the two special fields.
         x, y = step // 2 + 4 * step, size + 30
-        for dx, label, colour in ((-36, "Desert", art.SAND_LIGHT), (36, "Home", art.GRASS_LIGHT)):
+        for dx, label, colour in ((-36, N_("Desert"), art.SAND_LIGHT), (36, N_("Home"), art.GRASS_LIGHT)):
             swatch = pygame.Rect(0, 0, size - 6, size - 6)
             swatch.midtop = (x + dx, y + 3)
             pygame.draw.rect(legend, colour, swatch)

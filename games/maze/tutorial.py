@@ -17,7 +17,7 @@ from typing import Callable
 
 import pygame
 
-from games.engine.i18n import add_catalog
+from games.engine.i18n import N_
 from games.engine.tutorial import Lesson, Step
 from games.maze.rules import FIELDS, MazeState, new_game
 
@@ -63,53 +63,53 @@ ENDGAME_MOVES = ("c3-b4x", "b8-a7x", "a3-a5x", "c9-a6x",
 across the board, one slide from its goal."""
 
 LESSON = Lesson(steps=(
-    Step("Maze is played by two partners: you are White, the computer is Black. You both win "
-         "when the Travelers swap home fields: yours go right, Black's go left.",
+    Step(N_("Maze is played by two partners: you are White, the computer is Black. You both win "
+         "when the Travelers swap home fields: yours go right, Black's go left."),
          start=position(FIRST_GAME), look=HOMES),
-    Step("Each turn you move one piece on the lit left half. A Traveler slides like a chess "
-         "bishop: along a diagonal, over empty fields. Slide yours from c1 to e3.",
+    Step(N_("Each turn you move one piece on the lit left half. A Traveler slides like a chess "
+         "bishop: along a diagonal, over empty fields. Slide yours from c1 to e3."),
          moves=("c1-e3", "c10-e8"),
-         done="Black moved on the right half. Nothing is ever captured: every move ends on an "
-              "empty field."),
-    Step("Columns 4 and 7 are deserts. Crossing one is safe: slide the Traveler on from e3, "
-         "over d4, to c5.", moves=("e3-c5", "e8-c6"), look=_fields("d4")),
-    Step("The Lightning steps one field diagonally. Step it from c3 onto the desert at b4: a "
-         "piece that stops on a desert falls asleep for good.", moves=("c3-b4x", "c8-d9"),
-         done="It stays there asleep, an obstacle for the rest of the game."),
-    Step("A Rabbit jumps over one piece next to it, awake or asleep, to the empty field just "
-         "behind. Jump the Rabbit from b5 over the sleeping Lightning to b3.",
-         moves=("b5-b3", "b6-d6"), done="Black's Rabbit jumped over its own Traveler."),
-    Step("A Stone steps once forward or back, then once sideways. Forward is towards the other "
-         "side: right for White. Move the Stone from e2 by e3 to f3.", moves=("e2-f3", "e9-d8")),
-    Step("A Time Pawn goes exactly its number of fields in a straight line, forward or "
-         "sideways, never back. Move Time Pawn 2 from a3 to a5.", moves=("a3-a5", "a8-a6")),
-    Step("A Shadow jumps to any empty field next to a Traveler of its colour, wherever that "
-         "stands. Jump the Shadow from e5 to c2, beside the Traveler on d1.",
-         moves=("e5-c2", "e6-b6"), done="Black's Shadow joined Black's Traveler."),
-    Step("Once a game a Tree may fly to any empty field of its own shade: light for White. "
-         "There it takes root for good. Plant the Tree from b2 on e5.", moves=("b2-e5x",),
-         done="A planted Tree, like a sleeping piece, is an obstacle for good. Rabbits may "
-              "jump it."),
-    Step("The swap must stay possible. If a Traveler falls asleep it never can, and you both "
-         "lose at once. See it: slide the Traveler from c1 to the desert at f4.",
+         done=N_("Black moved on the right half. Nothing is ever captured: every move ends on an "
+              "empty field.")),
+    Step(N_("Columns 4 and 7 are deserts. Crossing one is safe: slide the Traveler on from e3, "
+         "over d4, to c5."), moves=("e3-c5", "e8-c6"), look=_fields("d4")),
+    Step(N_("The Lightning steps one field diagonally. Step it from c3 onto the desert at b4: a "
+         "piece that stops on a desert falls asleep for good."), moves=("c3-b4x", "c8-d9"),
+         done=N_("It stays there asleep, an obstacle for the rest of the game.")),
+    Step(N_("A Rabbit jumps over one piece next to it, awake or asleep, to the empty field just "
+         "behind. Jump the Rabbit from b5 over the sleeping Lightning to b3."),
+         moves=("b5-b3", "b6-d6"), done=N_("Black's Rabbit jumped over its own Traveler.")),
+    Step(N_("A Stone steps once forward or back, then once sideways. Forward is towards the other "
+         "side: right for White. Move the Stone from e2 by e3 to f3."), moves=("e2-f3", "e9-d8")),
+    Step(N_("A Time Pawn goes exactly its number of fields in a straight line, forward or "
+         "sideways, never back. Move Time Pawn 2 from a3 to a5."), moves=("a3-a5", "a8-a6")),
+    Step(N_("A Shadow jumps to any empty field next to a Traveler of its colour, wherever that "
+         "stands. Jump the Shadow from e5 to c2, beside the Traveler on d1."),
+         moves=("e5-c2", "e6-b6"), done=N_("Black's Shadow joined Black's Traveler.")),
+    Step(N_("Once a game a Tree may fly to any empty field of its own shade: light for White. "
+         "There it takes root for good. Plant the Tree from b2 on e5."), moves=("b2-e5x",),
+         done=N_("A planted Tree, like a sleeping piece, is an obstacle for good. Rabbits may "
+              "jump it.")),
+    Step(N_("The swap must stay possible. If a Traveler falls asleep it never can, and you both "
+         "lose at once. See it: slide the Traveler from c1 to the desert at f4."),
          start=position(FIRST_GAME), moves=("c1-f4x",),
-         done="Lost. You also lose when a Traveler stops on its own home field, a Tree takes "
-              "root on a home field, or the player to move has no move."),
-    Step("Each Traveler has one goal: the far home field of its own shade (c1's is d10). Plant "
-         "the Tree from d3 on b2, beside the Tree on d2, and watch.",
+         done=N_("Lost. You also lose when a Traveler stops on its own home field, a Tree takes "
+              "root on a home field, or the player to move has no move.")),
+    Step(N_("Each Traveler has one goal: the far home field of its own shade (c1's is d10). Plant "
+         "the Tree from d3 on b2, beside the Tree on d2, and watch."),
          start=position(FIRST_GAME, BOXED_IN), moves=("d3-b2x",), look=_fields("c1", "d10"),
-         done="Cut off! Sleeping pieces, planted Trees and Travelers stuck at home now bar "
-              "every way to d10, so you both lose."),
-    Step("Later in a game: your Travelers are in Black's half, so Black moves them. Watch: a "
-         "Traveler that stops on a home field stays there for good.",
+         done=N_("Cut off! Sleeping pieces, planted Trees and Travelers stuck at home now bar "
+              "every way to d10, so you both lose.")),
+    Step(N_("Later in a game: your Travelers are in Black's half, so Black moves them. Watch: a "
+         "Traveler that stops on a home field stays there for good."),
          start=position(ENDGAME, ENDGAME_MOVES), moves=("e9-d10",),
-         done="Your Traveler is home on d10. Any piece may pass over a home field; only a "
-              "Traveler stopping there stays."),
-    Step("Black's Travelers stand in your half, so they are yours to move. Slide the one on e3 "
-         "home to c1.", moves=("e3-c1", "e8-c10"),
-         done="Black brought your other Traveler to c10."),
-    Step("One to go: slide the Traveler on b3 to d1.", moves=("b3-d1",),
-         done="The Travelers have swapped sides: you both win! You know Maze."),
+         done=N_("Your Traveler is home on d10. Any piece may pass over a home field; only a "
+              "Traveler stopping there stays.")),
+    Step(N_("Black's Travelers stand in your half, so they are yours to move. Slide the one on e3 "
+         "home to c1."), moves=("e3-c1", "e8-c10"),
+         done=N_("Black brought your other Traveler to c10.")),
+    Step(N_("One to go: slide the Traveler on b3 to d1."), moves=("b3-d1",),
+         done=N_("The Travelers have swapped sides: you both win! You know Maze.")),
 ))
 
 # ----- kids' Maze ---------------------------------------------------------------------------------
@@ -131,144 +131,28 @@ RULES_EXAMPLE = "MM12S3THLHRT........................1l2htht3rsmm"
 """The rules page's example of a Traveler cut off, on a kids' set-up."""
 
 KIDS_LESSON = Lesson(steps=(
-    Step("You and Black play together. Swap the Travelers: yours go right, Black's go left!",
+    Step(N_("You and Black play together. Swap the Travelers: yours go right, Black's go left!"),
          start=position(KIDS_GAME), look=HOMES),
-    Step("You move pieces on the lit half. Time Pawn 2 walks exactly 2 fields. Walking over "
-         "desert sand is fine!", moves=("c3-c5", "c8-c6")),
-    Step("The Lightning takes one slanting step.", moves=("d2-c3", "d9-c8")),
-    Step("The Rabbit hops over a piece next to it.", moves=("b2-d2", "b9-d9")),
-    Step("A Tree flies once, to a field of its own colour. Then it grows there for good.",
+    Step(N_("You move pieces on the lit half. Time Pawn 2 walks exactly 2 fields. Walking over "
+         "desert sand is fine!"), moves=("c3-c5", "c8-c6")),
+    Step(N_("The Lightning takes one slanting step."), moves=("d2-c3", "d9-c8")),
+    Step(N_("The Rabbit hops over a piece next to it."), moves=("b2-d2", "b9-d9")),
+    Step(N_("A Tree flies once, to a field of its own colour. Then it grows there for good."),
          moves=("a3-a5x", "a8-a6x")),
-    Step("Now your Traveler can go. It slides on a slant, as far as it likes.",
+    Step(N_("Now your Traveler can go. It slides on a slant, as far as it likes."),
          moves=("c1-a3", "c10-a8")),
-    Step("The Shadow pops up next to its own Traveler.", moves=("e2-b2", "e9-b9")),
-    Step("The Stone steps forward, then to the side. Watch what the sand does!",
-         moves=("d3-c4x", "d8-c7x"), done="A piece that stops on sand falls asleep for good."),
-    Step("A Traveler must never stop on sand. Try it once and see!",
+    Step(N_("The Shadow pops up next to its own Traveler."), moves=("e2-b2", "e9-b9")),
+    Step(N_("The Stone steps forward, then to the side. Watch what the sand does!"),
+         moves=("d3-c4x", "d8-c7x"), done=N_("A piece that stops on sand falls asleep for good.")),
+    Step(N_("A Traveler must never stop on sand. Try it once and see!"),
          start=position(KIDS_GAME, KIDS_OPENING), moves=("a3-b4x",),
-         done="Oh no, it fell asleep! Now nobody can win."),
-    Step("Sleeping pieces and Trees can box a Traveler in. Move the Lightning onto the sand and "
-         "watch the glowing Traveler.",
+         done=N_("Oh no, it fell asleep! Now nobody can win.")),
+    Step(N_("Sleeping pieces and Trees can box a Traveler in. Move the Lightning onto the sand and "
+         "watch the glowing Traveler."),
          start=position(RULES_EXAMPLE, ("a3-c5x", "b9-e4x", "f3-c7x", "d8-b9")),
          moves=("c3-d4x",), look=_fields("c1"),
-         done="It can never get across now, so the game is lost."),
-    Step("Black's Traveler is on your half, so you move it. Bring it home!",
+         done=N_("It can never get across now, so the game is lost.")),
+    Step(N_("Black's Traveler is on your half, so you move it. Bring it home!"),
          start=position(KIDS_GAME, KIDS_OPENING + KIDS_WIN[:-1]), moves=KIDS_WIN[-1:],
-         done="The Travelers swapped sides. You both win!"),
+         done=N_("The Travelers swapped sides. You both win!")),
 ))
-
-add_catalog("ru", {
-    "Maze is played by two partners: you are White, the computer is Black. You both win "
-    "when the Travelers swap home fields: yours go right, Black's go left.":
-        "В «Лабиринт» играют двое партнёров: вы — белые, компьютер — чёрные. Вы оба "
-        "выигрываете, когда Путники поменяются домашними полями: ваши уйдут направо, чёрные — "
-        "налево.",
-    "Each turn you move one piece on the lit left half. A Traveler slides like a chess "
-    "bishop: along a diagonal, over empty fields. Slide yours from c1 to e3.":
-        "Каждый ход вы двигаете одну фигуру на подсвеченной левой половине. Путник ходит как "
-        "шахматный слон: по диагонали через пустые поля. Переведите своего с c1 на e3.",
-    "Black moved on the right half. Nothing is ever captured: every move ends on an "
-    "empty field.":
-        "Чёрные сходили на правой половине. Никто никого не бьёт: каждый ход заканчивается на "
-        "пустом поле.",
-    "Columns 4 and 7 are deserts. Crossing one is safe: slide the Traveler on from e3, "
-    "over d4, to c5.":
-        "Вертикали 4 и 7 — пустыни. Пересекать их безопасно: проведите Путника с e3 через d4 "
-        "на c5.",
-    "The Lightning steps one field diagonally. Step it from c3 onto the desert at b4: a "
-    "piece that stops on a desert falls asleep for good.":
-        "Молния ходит на одно поле по диагонали. Поставьте её с c3 в пустыню на b4: фигура, "
-        "остановившаяся в пустыне, засыпает навсегда.",
-    "It stays there asleep, an obstacle for the rest of the game.":
-        "Она остаётся там спящей — препятствием до конца игры.",
-    "A Rabbit jumps over one piece next to it, awake or asleep, to the empty field just "
-    "behind. Jump the Rabbit from b5 over the sleeping Lightning to b3.":
-        "Кролик перепрыгивает через соседнюю фигуру, спящую или нет, на пустое поле сразу за "
-        "ней. Перепрыгните Кроликом с b5 через спящую Молнию на b3.",
-    "Black's Rabbit jumped over its own Traveler.":
-        "Кролик чёрных перепрыгнул через своего Путника.",
-    "A Stone steps once forward or back, then once sideways. Forward is towards the other "
-    "side: right for White. Move the Stone from e2 by e3 to f3.":
-        "Камень делает шаг вперёд или назад, затем шаг вбок. Вперёд — к чужой стороне: для "
-        "белых вправо. Переведите Камень с e2 через e3 на f3.",
-    "A Time Pawn goes exactly its number of fields in a straight line, forward or "
-    "sideways, never back. Move Time Pawn 2 from a3 to a5.":
-        "Пешка времени проходит по прямой ровно столько полей, сколько на ней написано, вперёд "
-        "или вбок, но не назад. Переведите Пешку времени 2 с a3 на a5.",
-    "A Shadow jumps to any empty field next to a Traveler of its colour, wherever that "
-    "stands. Jump the Shadow from e5 to c2, beside the Traveler on d1.":
-        "Тень прыгает на любое пустое поле рядом с Путником своего цвета, где бы он ни стоял. "
-        "Перенесите Тень с e5 на c2, к Путнику на d1.",
-    "Black's Shadow joined Black's Traveler.": "Тень чёрных перенеслась к Путнику чёрных.",
-    "Once a game a Tree may fly to any empty field of its own shade: light for White. "
-    "There it takes root for good. Plant the Tree from b2 on e5.":
-        "Один раз за игру Дерево может перелететь на любое пустое поле своего оттенка: белое — "
-        "на светлое. Там оно пускает корни навсегда. Посадите Дерево с b2 на e5.",
-    "A planted Tree, like a sleeping piece, is an obstacle for good. Rabbits may "
-    "jump it.":
-        "Посаженное Дерево, как и спящая фигура, навсегда становится препятствием. Кролики "
-        "могут через него прыгать.",
-    "The swap must stay possible. If a Traveler falls asleep it never can, and you both "
-    "lose at once. See it: slide the Traveler from c1 to the desert at f4.":
-        "Обмен должен оставаться возможным. Если Путник уснёт, обмена уже не будет, и вы оба "
-        "сразу проигрываете. Посмотрите: переведите Путника с c1 в пустыню на f4.",
-    "Lost. You also lose when a Traveler stops on its own home field, a Tree takes "
-    "root on a home field, or the player to move has no move.":
-        "Проигрыш. Вы проигрываете и тогда, когда Путник встаёт на своё домашнее поле, Дерево "
-        "пускает корни на домашнем поле или тому, чей ход, некуда ходить.",
-    "Each Traveler has one goal: the far home field of its own shade (c1's is d10). Plant "
-    "the Tree from d3 on b2, beside the Tree on d2, and watch.":
-        "У каждого Путника одна цель: дальнее домашнее поле его оттенка (для Путника с c1 — "
-        "d10). Посадите Дерево с d3 на b2, рядом с Деревом на d2, и смотрите.",
-    "Cut off! Sleeping pieces, planted Trees and Travelers stuck at home now bar "
-    "every way to d10, so you both lose.":
-        "Путь отрезан! Спящие фигуры, посаженные Деревья и Путники, оставшиеся дома, закрыли "
-        "все дороги к d10, и вы оба проиграли.",
-    "Later in a game: your Travelers are in Black's half, so Black moves them. Watch: a "
-    "Traveler that stops on a home field stays there for good.":
-        "Позже в игре: ваши Путники на половине чёрных, поэтому ими ходят чёрные. Смотрите: "
-        "Путник, остановившийся на домашнем поле, остаётся там навсегда.",
-    "Your Traveler is home on d10. Any piece may pass over a home field; only a "
-    "Traveler stopping there stays.":
-        "Ваш Путник дома, на d10. Проходить через домашнее поле может любая фигура; остаётся "
-        "там только остановившийся Путник.",
-    "Black's Travelers stand in your half, so they are yours to move. Slide the one on e3 "
-    "home to c1.":
-        "Путники чёрных стоят на вашей половине, так что ходите ими вы. Переведите того, что "
-        "на e3, домой на c1.",
-    "Black brought your other Traveler to c10.": "Чёрные привели вашего второго Путника на c10.",
-    "One to go: slide the Traveler on b3 to d1.": "Остался один: переведите Путника с b3 на d1.",
-    "The Travelers have swapped sides: you both win! You know Maze.":
-        "Путники поменялись сторонами: вы оба победили! Теперь вы знаете «Лабиринт».",
-    # kids' Maze
-    "You and Black play together. Swap the Travelers: yours go right, Black's go left!":
-        "Ты играешь вместе с чёрными. Поменяйте Путников местами: твои идут направо, чёрные — "
-        "налево!",
-    "You move pieces on the lit half. Time Pawn 2 walks exactly 2 fields. Walking over "
-    "desert sand is fine!":
-        "Ты ходишь фигурами на подсвеченной половине. Пешка времени 2 идёт ровно на 2 поля. "
-        "Идти через песок пустыни можно!",
-    "The Lightning takes one slanting step.": "Молния делает один шаг наискосок.",
-    "The Rabbit hops over a piece next to it.": "Кролик перепрыгивает через соседнюю фигуру.",
-    "A Tree flies once, to a field of its own colour. Then it grows there for good.":
-        "Дерево один раз перелетает на поле своего цвета. И растёт там навсегда.",
-    "Now your Traveler can go. It slides on a slant, as far as it likes.":
-        "Теперь может идти твой Путник. Он скользит наискосок, сколько захочет.",
-    "The Shadow pops up next to its own Traveler.": "Тень появляется рядом со своим Путником.",
-    "The Stone steps forward, then to the side. Watch what the sand does!":
-        "Камень шагает вперёд, потом вбок. Смотри, что делает песок!",
-    "A piece that stops on sand falls asleep for good.":
-        "Фигура, которая остановилась на песке, засыпает навсегда.",
-    "A Traveler must never stop on sand. Try it once and see!":
-        "Путнику нельзя останавливаться на песке. Попробуй один раз и посмотри!",
-    "Oh no, it fell asleep! Now nobody can win.": "Ой, он уснул! Теперь никто не выиграет.",
-    "Sleeping pieces and Trees can box a Traveler in. Move the Lightning onto the sand and "
-    "watch the glowing Traveler.":
-        "Спящие фигуры и Деревья могут запереть Путника. Поставь Молнию на песок и смотри на "
-        "светящегося Путника.",
-    "It can never get across now, so the game is lost.":
-        "Теперь ему не пройти, и игра проиграна.",
-    "Black's Traveler is on your half, so you move it. Bring it home!":
-        "Путник чёрных на твоей половине, значит, ходишь им ты. Приведи его домой!",
-    "The Travelers swapped sides. You both win!": "Путники поменялись местами. Вы оба победили!",
-})

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from games.engine.i18n import Noun, add_catalog, tr
+from games.engine.i18n import N_, Noun, tr
 from games.maze.rules import (
     Died,
     Fixed,
@@ -22,26 +22,11 @@ from games.maze.rules import (
     territory,
 )
 
-PIECE_WORDS = {"traveler": "Traveler", "shadow": "Shadow", "lightning": "Lightning",
-               "rabbit": "Rabbit", "tree": "Tree", "stone": "Stone", "pawn1": "Time 1",
-               "pawn2": "Time 2", "pawn3": "Time 3"}
+PIECE_WORDS = {"traveler": N_("Traveler"), "shadow": N_("Shadow"), "lightning": N_("Lightning"),
+               "rabbit": N_("Rabbit"), "tree": N_("Tree"), "stone": N_("Stone"), "pawn1": N_("Time 1"),
+               "pawn2": N_("Time 2"), "pawn3": N_("Time 3")}
 """The pieces' names, as the legend under the board gives them."""
 COLOUR_SEATS = {"white": 0, "black": 1}
-
-add_catalog("ru", {
-    "Traveler": "Путник", "Shadow": "Тень", "Lightning": "Молния", "Rabbit": "Кролик",
-    "Tree": "Дерево", "Stone": "Камень", "Time 1": "Время 1", "Time 2": "Время 2",
-    "Time 3": "Время 3",
-    "{owner}'s {piece}": "{piece} {owner:gen}",
-    "{name}: {piece} from {frm} to {to}": "{name}: {piece} с {frm} на {to}",
-    "{name}: {piece} from {frm} over {over} to {to}": "{name}: {piece} с {frm} через {over} на {to}",
-    "falls asleep in the desert": "засыпает в пустыне",
-    "takes root": "пускает корни",
-    "home at last": "наконец дома",
-    "back on its own home field for good": "возвращается на своё домашнее поле и застревает",
-    "the Travelers have swapped sides: both partners win": "Путники поменялись местами — победа обоих",
-    "the swap can no longer happen": "обмен больше невозможен",
-})
 
 
 def describe(events: list[Any], before: MazeState, noun: Callable[[int], Noun]) -> str | None:

@@ -13,12 +13,13 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+from games.engine.i18n import N_
 from games.mazing.rules import (
     BUSTER, DIE, DOUBLE_BUSTER, DOUBLE_LEAP, DOUBLE_SETBACK, LEAP, LOSE_A_TURN, SETBACK, Mazing,
     Move, mask_of, walk,
 )
 
-LEVELS: list[str] = ["easy", "normal"]
+LEVELS: list[str] = [N_("easy"), N_("normal")]
 
 KEEP = {BUSTER: 0.9, DOUBLE_BUSTER: 1.1, LEAP: 0.7, DOUBLE_LEAP: 0.9, LOSE_A_TURN: 0.0,
         SETBACK: 0.2, DOUBLE_SETBACK: 0.3}

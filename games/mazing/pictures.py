@@ -14,7 +14,7 @@ import pygame
 
 from games.engine import theme, widgets
 from games.engine.help_scene import board_view
-from games.engine.i18n import language
+from games.engine.i18n import N_, language
 from games.mazing import art, shapes
 from games.mazing.tutorial import position
 
@@ -242,7 +242,7 @@ def _discard(surface: pygame.Surface, rect: pygame.Rect) -> None:
     board_picture(view=["a3", "i6"], pawns=[("c4", 0), ("g5", 1)])(
         surface, pygame.Rect(rect.x, rect.y, rect.w, rect.h - hand_h))
     lang = language()
-    hand = ("Buster", "Buster", "Double Buster", "Buster", "Buster")
+    hand = (N_("Buster"), N_("Buster"), N_("Double Buster"), N_("Buster"), N_("Buster"))
     width = art.CARD_W + 12
     x0 = rect.centerx - width * len(hand) // 2
     for i, name in enumerate(hand):
@@ -259,8 +259,8 @@ PAGES_PICTURES: dict[str, Picture] = {
     "turn": _roll_picture(),
     "shapes": _turns,
     "route": _route_picture(),
-    "walls": cards_picture(("Buster", "Double Buster", "Leap", "Double Leap")),
-    "others": cards_picture(("Lose A Turn", "Setback", "Double Setback")),
+    "walls": cards_picture((N_("Buster"), N_("Double Buster"), N_("Leap"), N_("Double Leap"))),
+    "others": cards_picture((N_("Lose A Turn"), N_("Setback"), N_("Double Setback"))),
     "discard": _discard,
 }
 """Each help page's picture by name."""

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, Iterable
 
+from games.engine.i18n import N_
 from games.engine.rules_base import (
     CHANCE,
     CorruptState,
@@ -42,13 +43,13 @@ from games.mazing import shapes
 __all__ = ["new_game", "from_json", "IllegalMove", "CHANCE", "Mazing", "Move", "Pawn"]
 
 SIZES = (9, 11, 13)
-BUSTER = "Buster"
-DOUBLE_BUSTER = "Double Buster"
-LEAP = "Leap"
-DOUBLE_LEAP = "Double Leap"
-LOSE_A_TURN = "Lose A Turn"
-SETBACK = "Setback"
-DOUBLE_SETBACK = "Double Setback"
+BUSTER = N_("Buster")
+DOUBLE_BUSTER = N_("Double Buster")
+LEAP = N_("Leap")
+DOUBLE_LEAP = N_("Double Leap")
+LOSE_A_TURN = N_("Lose A Turn")
+SETBACK = N_("Setback")
+DOUBLE_SETBACK = N_("Double Setback")
 
 DECK: tuple[tuple[str, int], ...] = (
     ("I2", 4), ("I3", 4), ("L3", 4), ("I4", 3), ("L4", 3), ("T4", 3), ("S4", 3),

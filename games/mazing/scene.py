@@ -24,7 +24,7 @@ from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_
 from games.engine.focus import Target
 from games.engine.game_scene import BOARD, GameScene
 from games.engine.scene import button_targets
-from games.engine.i18n import add_catalog, language, tr
+from games.engine.i18n import N_, language, tr
 from games.engine.rules_base import CHANCE
 from games.engine.scene import Context
 from games.engine.session import Session
@@ -61,44 +61,6 @@ BANNER_FRAMES = 50
 CARD_GAP = 6
 CARD_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4, pygame.K_6: 5}
 
-add_catalog("ru", {
-    "Turn": "Повернуть",
-    "Mirror": "Отразить",
-    "Play card": "Сыграть",
-    "Discard": "Сбросить",
-    "{name} rolls the die": "{name} бросает кубик",
-    "{name}: roll the die": "{name}: бросайте кубик",
-    "Pass to {name} — tap when ready": "Передайте экран {name:dat} — нажмите, когда будете готовы",
-    "{name}: play a card ({n} to play)": "{name}: сыграйте карту (осталось {n})",
-    "{name}: no card can be played — pick one to discard":
-        "{name}: ни одну карту не сыграть — выберите карту для сброса",
-    "Press Discard to throw this card away": "Нажмите «Сбросить», чтобы сбросить карту",
-    "Place the wall: wheel or right click turns it, F mirrors":
-        "Поставьте стену: колесо или правая кнопка поворачивают, F отражает",
-    "Place the wall: LB or RB turns it, RT mirrors":
-        "Поставьте стену: LB или RB поворачивают, RT отражает",
-    "Place the wall: Q or E turns it, F mirrors": "Поставьте стену: Q или E поворачивают, F отражает",
-    "Click a wall to remove, then Play": "Выберите стену и нажмите «Сыграть»",
-    "Click two touching walls, then Play": "Выберите две соседние стены и нажмите «Сыграть»",
-    "Press Play to arm a leap for this move": "Нажмите «Сыграть», чтобы в этот ход перепрыгнуть стену",
-    "Click an opponent to make them miss a turn": "Выберите соперника, который пропустит ход",
-    "Click an opponent's pawn to push it back": "Выберите фишку соперника, чтобы откатить её",
-    "Click where the pawn is pushed": "Выберите, куда сдвинуть фишку",
-    "{name} rolled {n}: click a lit cell": "{name}: выпало {n} — выберите подсвеченную клетку",
-    "{name} rolled {n}: click a pawn to move": "{name}: выпало {n} — выберите фишку",
-    "That card cannot be played now": "Эту карту сейчас сыграть нельзя",
-    "The wall does not fit there": "Здесь стена не помещается",
-    "{name} may leap one wall this move": "{name} может перепрыгнуть одну стену в этот ход",
-    "{name} may leap two walls in a row this move": "{name} может перепрыгнуть две стены подряд в этот ход",
-    "{name} will miss a turn": "{name} пропустит ход",
-    "{name} misses this turn": "{name} пропускает этот ход",
-    "{name} discards {card}": "{name} сбрасывает карту «{card}»",
-    "The discards are shuffled into a new deck": "Сброс перемешан в новую колоду",
-    "{name} reaches the far corner!": "{name} добирается до дальнего угла!",
-    "Deck {deck} · discards {discard}": "Колода {deck} · сброс {discard}",
-    "leap": "прыжок",
-})
-
 
 def rotate(form: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
     """A shape turned a quarter."""
@@ -131,9 +93,9 @@ class MazingScene(GameScene):
                            for i in range(6)]
         self.die_rect = pygame.Rect(area.x, area.y + 132, 56, 56)
         self.shape_buttons = ButtonRow([
-            Button((area.x + 70, area.y + 134, 120, 52), "Turn", self.turn_ghost, glyph="turn"),
-            Button((area.x + 200, area.y + 134, 120, 52), "Mirror", self.mirror_ghost, glyph="mirror")])
-        self.play_button = Button((area.x + 330, area.y + 134, 150, 52), "Play card", self.confirm,
+            Button((area.x + 70, area.y + 134, 120, 52), N_("Turn"), self.turn_ghost, glyph="turn"),
+            Button((area.x + 200, area.y + 134, 120, 52), N_("Mirror"), self.mirror_ghost, glyph="mirror")])
+        self.play_button = Button((area.x + 330, area.y + 134, 150, 52), N_("Play card"), self.confirm,
                                   enabled=lambda: self.chosen() is not None,
                                   label_fn=self._play_label, colour=theme.ACCENT)
         width = area.w // 4
@@ -318,7 +280,7 @@ class MazingScene(GameScene):
             missing = [c for c in cells if c not in self.picked]
             if stray or missing:
                 return self._cell_target((stray or missing)[0])
-            return self._button(self.play_button, "Play card")
+            return self._button(self.play_button, N_("Play card"))
         if wanted.kind == "skip":
             return self._player_target(wanted.target)
         if wanted.kind == "setback":
@@ -329,7 +291,7 @@ class MazingScene(GameScene):
                 # starts the choice afresh.
                 return self._card_target(self.slot)
             return self._cell_target(cells[len(self.picked)])
-        return self._button(self.play_button, "Play card")
+        return self._button(self.play_button, N_("Play card"))
 
     def _guide_wall(self, cells: list[str]) -> Target | None:
         """Turn or Mirror until the ghost has the shape of ``cells``, then the cell to click."""

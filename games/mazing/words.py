@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from games.engine.i18n import Noun, add_catalog, add_plurals, ntr, tr
+from games.engine.i18n import Noun, ntr, tr
 from games.mazing.rules import (
     CardPlayed,
     Discarded,
@@ -24,35 +24,6 @@ from games.mazing.rules import (
     WallsBusted,
     Won,
 )
-
-add_catalog("ru", {
-    "{name} plays a wall ({shape}) on {cells}": "{name} ставит стену ({shape}) на {cells}",
-    "{name} busts the wall on {a}": "{name} ломает стену на {a}",
-    "{name} busts the walls on {a} and {b}": "{name} ломает стены на {a} и {b}",
-    "{name} plays Leap": "{name} играет «Прыжок»",
-    "{name} plays Double Leap": "{name} играет «Двойной прыжок»",
-    "{target} loses their next turn ({name}'s card)": "{target} пропустит ход (карта {name:gen})",
-    "{name} pushes {owner} from {a} to {b}": "{name} сдвигает {owner:acc} с {a} на {b}",
-    "{name} pushes {owner} from {a} via {b} to {c}": "{name} сдвигает {owner:acc} с {a} через {b} на {c}",
-    "{name} has no card to play and discards {card}": "{name} сбрасывает «{card}»: ходить нечем",
-    "{name} rolled {n} and walks to {b}{over}": "{name} идёт на {b}{over} (выпало {n})",
-    "{name} rolled {n} and walks from {a} to {b}{over}": "{name} идёт с {a} на {b}{over} (выпало {n})",
-    "{name} rolled {n} and reaches the goal on {b}{over}":
-        "{name} доходит до цели на {b}{over} (выпало {n})",
-    "{name} rolled {n} and wins, reaching {b}{over}": "{name} побеждает, дойдя до {b}{over} (выпало {n})",
-    "{name} rolled {n} but cannot move": "{name} не может сдвинуться (выпало {n})",
-    "{name} misses a turn": "{name} пропускает ход",
-    ", over the wall on {a}": " через стену на {a}",
-    ", over the walls on {a} and {b}": " через стены {a} и {b}",
-})
-
-add_plurals("ru", {
-    ("{name} rolled {roll} and can walk only {n} step, to {b}{over}",
-     "{name} rolled {roll} and can walk only {n} steps, to {b}{over}"):
-        ("{name} проходит только {n} шаг, до {b}{over} (выпало {roll})",
-         "{name} проходит только {n} шага, до {b}{over} (выпало {roll})",
-         "{name} проходит только {n} шагов, до {b}{over} (выпало {roll})"),
-})
 
 
 def describe(move: str, events: list[Any], before: Mazing, noun: Callable[[int], Noun]) -> str | None:

@@ -35,10 +35,11 @@ import itertools
 import random
 from typing import Any, Callable
 
+from games.engine.i18n import N_
 from games.terra.mapfile import DIRS, STEP
 from games.terra.memory import TELEPORTS, Memory, Place, matches
 
-LEVELS = ["easy", "normal"]
+LEVELS = [N_("easy"), N_("normal")]
 _WANDER = 0.1  # share of easy turns spent on a random move
 _ARSENAL_REACH = 10  # normal bots walk at most this far to refill
 _HOLE_HUNT = 0.3  # a dropped treasure may lie on a hole, reachable only by falling onto it

@@ -16,7 +16,7 @@ from typing import Any, Mapping, Sequence
 import pygame
 
 from games.engine import text, theme
-from games.engine.i18n import Noun, add_catalog, tr
+from games.engine.i18n import Noun, tr
 from games.terra import art
 from games.terra.art import Grid
 from games.terra.mapfile import DIRS, STEP
@@ -40,8 +40,6 @@ OWN_CELL_KEYS = ("cell", "walls", "position")
 """Announcements about the actor's own cell. The picture draws the walls, so the card's
 sentence leaves them out (the log keeps every word); it names the kind of cell unless it is
 empty ground, and leaves out what another player's answer says about their cell."""
-
-add_catalog("ru", {"The game master to {name}:": "Ведущий — {name:dat}:"})
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from games.engine import paths
-from games.engine.i18n import add_catalog
+from games.engine.i18n import N_
 from games.engine.registry import get
 from games.engine.session import Seat, Session
 from games.terra import rules
@@ -101,8 +101,8 @@ def setup_notes(options: dict[str, Any], maze: Maze) -> list[str]:
         return []
     notes = broken_promises(maze)
     if any(options.get(key, default) != default for key, default in VARIANTS.items()):
-        notes.append("The labyrinth from the file keeps its own treasures and walls; "
-                     "the variant choices do not apply.")
+        notes.append(N_("The labyrinth from the file keeps its own treasures and walls; "
+                     "the variant choices do not apply."))
     return notes
 
 
@@ -129,9 +129,3 @@ def session_from_map_file(path: str | Path, seats: list[Seat], seed: int = 0,
     session = Session(info, state, seats, options, seed, autosave=autosave)
     session.save()
     return session
-
-
-add_catalog("ru", {
-    "The labyrinth from the file keeps its own treasures and walls; the variant choices do not apply.":
-        "В лабиринте из файла свои клады и стены; выбранные варианты к нему не применяются.",
-})

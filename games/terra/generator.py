@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from games.engine.i18n import add_catalog
+from games.engine.i18n import N_
 from games.terra.mapfile import DIRS, OPEN, RIVER, SOLID, WALL, Maze
 
 SIZES = (5, 6, 8, 10)
@@ -86,12 +86,12 @@ def broken_promises(maze: Maze) -> list[str]:
     found = []
     to_treasure = _reach_any([t for t in maze.treasures if maze.standable(t)], backward)
     if any(c not in to_treasure for c in cells):
-        found.append("A treasure is walled in: not every start can reach one without blasting walls.")
+        found.append(N_("A treasure is walled in: not every start can reach one without blasting walls."))
     to_exit = _reach_any([c for c, _ in maze.exits() if maze.standable(c)], backward)
     if any(t not in to_exit for t in maze.treasures):
-        found.append("A treasure cannot be carried to an exit without blasting walls.")
+        found.append(N_("A treasure cannot be carried to an exit without blasting walls."))
     if not found and not strongly_connected(maze):
-        found.append("Some cells cannot reach the others without blasting walls.")
+        found.append(N_("Some cells cannot reach the others without blasting walls."))
     return found
 
 
@@ -291,14 +291,3 @@ def _repair(maze: Maze, rng: random.Random) -> bool:
             return False
         cell, d = rng.choice(plain)
         maze.set_wall(cell, d, OPEN)
-
-
-
-add_catalog("ru", {
-    "A treasure is walled in: not every start can reach one without blasting walls.":
-        "Клад замурован: не с каждой клетки старта до клада можно дойти, не взрывая стен.",
-    "A treasure cannot be carried to an exit without blasting walls.":
-        "Клад нельзя донести до выхода, не взрывая стен.",
-    "Some cells cannot reach the others without blasting walls.":
-        "С некоторых клеток нельзя дойти до остальных, не взрывая стен.",
-})

@@ -14,42 +14,42 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, Sequence
 
-from games.engine.i18n import Noun, add_catalog, add_forms, language, set_language, tr
+from games.engine.i18n import N_, Noun, declare_forms, english_forms, language, set_language, tr
 
 SEAT_NAMES = ("Blue", "Vermillion", "Green", "Yellow")
 """The names of Terra's seats (registered with the game); any names with Russian case forms do."""
 
 TEXTS: dict[str, str] = {
-    "start": "{who} enters the labyrinth.",
-    "move": "{who} moves {dir}.",
-    "river": "River! {who} is carried downstream to the mouth.",
-    "hole": "{who} falls into a hole and comes out of another.",
-    "cell": "{who} stands {kind:loc}.",
-    "walls": "Around {who}: north {n}, south {s}, west {w}, east {e}.",
-    "position": "{who} is at {cell}.",
-    "blast_fell": "{who} blasts the {dir} wall: it falls.",
-    "blast_failed": "{who} blasts the {dir} wall: it stands, it is unbreakable.",
-    "shoot": "{who} shoots {dir}.",
-    "shot_hit": "The shot hits {victims}.",
-    "shot_missed": "The shot hits a wall.",
-    "shot_out": "The shot flies out of the labyrinth.",
-    "wounded": "{who} is wounded.",
-    "healed": "{who} is healed.",
-    "refilled": "{who} refills bullets and charges.",
-    "treasure_found": "{who} finds the treasure!",
-    "treasure_seen": "A treasure lies here, but {who} already carries one.",
-    "treasure_dropped": "{who} drops the treasure.",
-    "treasure_unheld": "A treasure lies here, but {who} is wounded and cannot carry it.",
-    "treasure_false": "{who} carries the treasure out: it is false! It crumbles to dust.",
-    "escaped": "{who} leaves the labyrinth with the treasure and wins!",
-    "wait": "{who} cannot act and waits.",
-    "turn_limit": "Time is up: no one found the way out. No winner.",
+    "start": N_("{who} enters the labyrinth."),
+    "move": N_("{who} moves {dir}."),
+    "river": N_("River! {who} is carried downstream to the mouth."),
+    "hole": N_("{who} falls into a hole and comes out of another."),
+    "cell": N_("{who} stands {kind:loc}."),
+    "walls": N_("Around {who}: north {n}, south {s}, west {w}, east {e}."),
+    "position": N_("{who} is at {cell}."),
+    "blast_fell": N_("{who} blasts the {dir} wall: it falls."),
+    "blast_failed": N_("{who} blasts the {dir} wall: it stands, it is unbreakable."),
+    "shoot": N_("{who} shoots {dir}."),
+    "shot_hit": N_("The shot hits {victims}."),
+    "shot_missed": N_("The shot hits a wall."),
+    "shot_out": N_("The shot flies out of the labyrinth."),
+    "wounded": N_("{who} is wounded."),
+    "healed": N_("{who} is healed."),
+    "refilled": N_("{who} refills bullets and charges."),
+    "treasure_found": N_("{who} finds the treasure!"),
+    "treasure_seen": N_("A treasure lies here, but {who} already carries one."),
+    "treasure_dropped": N_("{who} drops the treasure."),
+    "treasure_unheld": N_("A treasure lies here, but {who} is wounded and cannot carry it."),
+    "treasure_false": N_("{who} carries the treasure out: it is false! It crumbles to dust."),
+    "escaped": N_("{who} leaves the labyrinth with the treasure and wins!"),
+    "wait": N_("{who} cannot act and waits."),
+    "turn_limit": N_("Time is up: no one found the way out. No winner."),
 }
 """Each announcement's English sentence (the translation key)."""
 
 DIRECTIONS = {"n": "north", "s": "south", "w": "west", "e": "east"}
-KINDS = {".": "empty ground", "A": "arsenal", "H": "hospital", "O": "hole", "M": "river mouth"}
-SIDES = {"wall": "wall", "outer": "outer wall", "open": "open", "exit": "exit", "solid": "wall"}
+KINDS = {".": N_("empty ground"), "A": N_("arsenal"), "H": N_("hospital"), "O": N_("hole"), "M": N_("river mouth")}
+SIDES = {"wall": N_("wall"), "outer": N_("outer wall"), "open": N_("open"), "exit": N_("exit"), "solid": N_("wall")}
 """How the GM names a side of the player's cell (a wall that withstood a blast is a wall)."""
 
 
@@ -99,7 +99,7 @@ def render(key: str, params: Mapping[str, Any], lang: str | None = None,
         set_language(current)
 
 
-add_forms("en", {
+english_forms({
     "empty ground": {"loc": "on empty ground"},
     "arsenal": {"loc": "in an arsenal"},
     "hospital": {"loc": "in a hospital"},
@@ -107,59 +107,5 @@ add_forms("en", {
     "river mouth": {"loc": "at a river mouth"},
 })
 
-add_catalog("ru", {
-    "north": "север",
-    "south": "юг",
-    "west": "запад",
-    "east": "восток",
-    "empty ground": "пустая клетка",
-    "arsenal": "арсенал",
-    "hospital": "больница",
-    "hole": "дырка",
-    "river mouth": "устье реки",
-    "wall": "стена",
-    "outer wall": "внешняя стена",
-    "open": "проход",
-    "exit": "выход",
-    "{names} and {last}": "{names} и {last}",
-    "{who} enters the labyrinth.": "{who} входит в лабиринт.",
-    "{who} moves {dir}.": "{who} идёт на {dir:acc}.",
-    "River! {who} is carried downstream to the mouth.": "Река! {who:acc} уносит течением в устье.",
-    "{who} falls into a hole and comes out of another.": "{who} проваливается в дырку и вылезает из другой.",
-    "{who} stands {kind:loc}.": "{who} стоит {kind:loc}.",
-    "Around {who}: north {n}, south {s}, west {w}, east {e}.":
-        "Вокруг {who:gen}: на севере {n}, на юге {s}, на западе {w}, на востоке {e}.",
-    "{who} is at {cell}.": "{who} на клетке {cell}.",
-    "{who} blasts the {dir} wall: it falls.": "{who} взрывает {dir:acc_f} стену, и она рушится.",
-    "{who} blasts the {dir} wall: it stands, it is unbreakable.":
-        "{who} взрывает {dir:acc_f} стену, но стена не поддаётся: она неразрушима.",
-    "{who} shoots {dir}.": "{who} стреляет на {dir:acc}.",
-    "The shot hits {victims}.": "Пуля попадает в {victims:acc}.",
-    "The shot hits a wall.": "Пуля попадает в стену.",
-    "The shot flies out of the labyrinth.": "Пуля вылетает из лабиринта.",
-    "{who} is wounded.": "{who} ранен.",
-    "{who} is healed.": "{who} вылечен.",
-    "{who} refills bullets and charges.": "{who} пополняет патроны и заряды.",
-    "{who} finds the treasure!": "{who} находит клад!",
-    "A treasure lies here, but {who} already carries one.": "Здесь лежит клад, но {who} уже несёт другой.",
-    "{who} drops the treasure.": "{who} роняет клад.",
-    "A treasure lies here, but {who} is wounded and cannot carry it.":
-        "Здесь лежит клад, но {who} ранен и не может его нести.",
-    "{who} carries the treasure out: it is false! It crumbles to dust.":
-        "{who} выносит клад, но он ложный и рассыпается в прах!",
-    "{who} leaves the labyrinth with the treasure and wins!": "{who} выходит из лабиринта с кладом и побеждает!",
-    "{who} cannot act and waits.": "{who} не может ничего сделать и ждёт.",
-    "Time is up: no one found the way out. No winner.": "Время вышло: никто не нашёл выхода. Победителя нет.",
-})
-
-add_forms("ru", {
-    "north": {"acc": "север", "pre": "севере", "acc_f": "северную"},
-    "south": {"acc": "юг", "pre": "юге", "acc_f": "южную"},
-    "west": {"acc": "запад", "pre": "западе", "acc_f": "западную"},
-    "east": {"acc": "восток", "pre": "востоке", "acc_f": "восточную"},
-    "empty ground": {"loc": "на пустой клетке"},
-    "arsenal": {"loc": "в арсенале"},
-    "hospital": {"loc": "в больнице"},
-    "hole": {"loc": "в дырке"},
-    "river mouth": {"loc": "в устье реки"},
-})
+declare_forms("north", "south", "west", "east", cases=("acc", "pre", "acc_f"))
+declare_forms("empty ground", "arsenal", "hospital", "hole", "river mouth", cases=("loc",))

@@ -38,7 +38,7 @@ import pygame
 from games.engine import i18n, text, theme, widgets
 from games.engine.animation import Anim, Call, Drawn, Path, Together, ease_in_out, ease_out
 from games.engine.game_scene import BOARD, PANEL, GameScene
-from games.engine.i18n import Noun, add_catalog, add_plurals, ntr, tr
+from games.engine.i18n import N_, Noun, ntr, tr
 from games.engine.scene import Context
 from games.engine.session import Session
 from games.engine.thinker import Thinker
@@ -92,54 +92,6 @@ ARROW_KEYS = {pygame.K_UP: "n", pygame.K_DOWN: "s", pygame.K_LEFT: "w", pygame.K
 WALK_KEYS = frozenset({*ARROW_KEYS, pygame.K_TAB})
 TAP_SLOP = 8
 """A release this close (px) to where a scrap was grabbed is a tap: the scrap stays in hand."""
-
-add_catalog("ru", {
-    "Move": "Шаг",
-    "Blast": "Взрыв",
-    "Shoot": "Выстрел",
-    "Wait": "Ждать",
-    "Unglue": "Расклеить",
-    "Bullets": "Патроны",
-    "Charges": "Заряды",
-    "Game master": "Ведущий",
-    "Turn {n} of {limit}": "Ход {n} из {limit}",
-    "Pass to {name} — tap when ready": "Передайте экран {name:dat} — нажмите, когда будете готовы",
-    "Nobody else may look at this notebook.": "Никто другой не должен видеть этот блокнот.",
-    "{name}: click a cell to choose where you start": "{name}: нажмите на клетку, чтобы выбрать старт",
-    "{name}: move - click an arrow": "{name}: шаг — нажмите на стрелку",
-    "{name}: blast - click an arrow": "{name}: взрыв — нажмите на стрелку",
-    "{name}: shoot - click an arrow": "{name}: выстрел — нажмите на стрелку",
-    "{name} cannot act and must wait": "{name} не может действовать и ждёт",
-    "Loose scraps: drag one onto the map": "Обрывки: перетащите обрывок на карту",
-    "{name}: move the scrap onto the map and drop it": "{name}: наведите обрывок на карту и отпустите",
-    "First glue the scrap onto the map, as the hand shows.": "Сначала вклейте обрывок в карту, как показывает рука.",
-    "Nearly! Put the scrap where the hand shows.": "Почти! Положите обрывок туда, куда показывает рука.",
-    "{name}'s notebook": "Блокнот {name:gen}",
-    "The true labyrinth": "Настоящий лабиринт",
-    "The labyrinth revealed, with every path": "Лабиринт открыт, со всеми путями",
-    "Cannot glue: the pages disagree about a wall.": "Нельзя склеить: обрывки не сходятся в стене.",
-    "Cannot glue: the pages disagree about a cell.": "Нельзя склеить: обрывки не сходятся в клетке.",
-    "Cannot glue: the map would not fit in the labyrinth.": "Нельзя склеить: карта не уместится в лабиринте.",
-    "Your glued pages no longer agree with the reports; they were separated again.":
-        "Склеенные обрывки больше не сходятся с донесениями; их разделили снова.",
-    "Custom labyrinth unusable ({why}); playing a random one.":
-        "Свой лабиринт не подходит ({why}); играем на случайном.",
-    "River! {name} is swept away": "Река! {name:acc} уносит течением",
-    "{name} falls into a hole": "{name} падает в дырку",
-    "{name} fires a shot": "{name} стреляет",
-    "Boom! A wall falls": "Бум! Стена рухнула",
-    "Boom! The wall stands": "Бум! Стена устояла",
-    "{name} is wounded": "{name} ранен",
-    "{name} is healed": "{name} вылечен",
-    "{name} refills at an arsenal": "{name} пополняет запасы в арсенале",
-    "{name} finds the treasure!": "{name} находит клад!",
-    "{name} drops the treasure": "{name} роняет клад",
-    "The treasure was false!": "Клад оказался ложным!",
-    "{name} escapes with the treasure!": "{name} выходит с кладом!",
-})
-
-add_plurals("ru", {("{n} newer report below", "{n} newer reports below"):
-                   ("ниже ещё {n} новое донесение", "ниже ещё {n} новых донесения", "ниже ещё {n} новых донесений")})
 
 DrawFn = Callable[[pygame.Surface, float], None]
 
@@ -250,18 +202,18 @@ def _banner(message: str) -> DrawFn:
 
 
 _NEWS: dict[type, str] = {
-    Carried: "River! {name} is swept away",
-    Swallowed: "{name} falls into a hole",
-    ShotFired: "{name} fires a shot",
-    WallFell: "Boom! A wall falls",
-    BlastFailed: "Boom! The wall stands",
-    Wounded: "{name} is wounded",
-    Healed: "{name} is healed",
-    Refilled: "{name} refills at an arsenal",
-    TreasureFound: "{name} finds the treasure!",
-    TreasureDropped: "{name} drops the treasure",
-    TreasureFalse: "The treasure was false!",
-    Escaped: "{name} escapes with the treasure!",
+    Carried: N_("River! {name} is swept away"),
+    Swallowed: N_("{name} falls into a hole"),
+    ShotFired: N_("{name} fires a shot"),
+    WallFell: N_("Boom! A wall falls"),
+    BlastFailed: N_("Boom! The wall stands"),
+    Wounded: N_("{name} is wounded"),
+    Healed: N_("{name} is healed"),
+    Refilled: N_("{name} refills at an arsenal"),
+    TreasureFound: N_("{name} finds the treasure!"),
+    TreasureDropped: N_("{name} drops the treasure"),
+    TreasureFalse: N_("The treasure was false!"),
+    Escaped: N_("{name} escapes with the treasure!"),
 }
 """The banner line for each kind of news the game master announces (English; ``tr`` finds the
 translation)."""
@@ -279,8 +231,8 @@ class TerraScene(Pointing, GameScene):
         self.mode = "move"
         self.mode_buttons = ButtonRow([
             Button((area.x + k * 102, area.y + 118, 96, 48), label, lambda m=mode: self.set_mode(m))
-            for k, (mode, label) in enumerate(zip(MODES, ("Move", "Blast", "Shoot")))])
-        self.unglue_button = Button((area.x, area.y + 170, 150, 44), "Unglue", self.unglue,
+            for k, (mode, label) in enumerate(zip(MODES, (N_("Move"), N_("Blast"), N_("Shoot"))))])
+        self.unglue_button = Button((area.x, area.y + 170, 150, 44), N_("Unglue"), self.unglue,
                                     enabled=lambda: bool(self.glues.get(self.viewer or 0)))
         centre = (area.right - 86, area.y + 104)
         self.compass_centre = centre
@@ -290,7 +242,7 @@ class TerraScene(Pointing, GameScene):
             rect = pygame.Rect(0, 0, 52, 52)
             rect.center = (centre[0] + dx * 58, centre[1] - dy * 58)
             self.compass[d] = rect
-        self.wait_button = Button((centre[0] - 40, centre[1] - 26, 80, 52), "Wait", lambda: self.submit("wait"))
+        self.wait_button = Button((centre[0] - 40, centre[1] - 26, 80, 52), N_("Wait"), lambda: self.submit("wait"))
         new_game, menu = self.end_buttons.buttons
         new_game.rect = pygame.Rect(area.x + 8, area.y + 154, 220, 56)
         menu.rect = pygame.Rect(area.x + 248, area.y + 154, 220, 56)
@@ -1185,4 +1137,3 @@ def _dashed(surface: pygame.Surface, colour: tuple[int, int, int], a: tuple[floa
         t0, t1 = k / dashes, min(1.0, (k + 1) / dashes)
         pygame.draw.line(surface, colour, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
                          (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
-
