@@ -133,3 +133,32 @@ def settle(app: Any, scene: Any, limit: int = 4000) -> None:
             return
         step(app)
     raise AssertionError("animations never finished")
+
+
+def follow_guide(pad: Any, scene: Any, move: str) -> None:
+    """Press where the scene's guide points (a piece, then its square or field) until
+    ``move`` is played."""
+    played = len(scene.session.moves)
+    for _ in range(3):
+        target = scene.guide(move)
+        assert target is not None, move
+        pad.choose(lambda key: key == target.key)
+        if len(scene.session.moves) > played:
+            assert scene.session.moves[-1] == move
+            return
+    raise AssertionError(f"{move} was never played")
+
+
+def until_game(app: Any, pad: Any = None, limit: int = 600) -> Any:
+    """Step from the dealt game to its game scene (``pad`` presses Begin on an intro card);
+    returns the top scene."""
+    from games.engine.game_scene import GameScene
+    from tests.conftest import until_dealt
+    until_dealt(app)
+    for _ in range(limit):
+        if pad is not None and app.manager.top.name == "intro":
+            pad.choose(is_button("Begin"))
+        if isinstance(app.manager.top, GameScene):
+            break
+        step(app)
+    return app.manager.top

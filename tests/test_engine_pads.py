@@ -6,9 +6,9 @@ from games.engine import controls, registry
 from games.engine.game_scene import GameScene
 from games.engine.menu import MenuScene
 from games.engine.seating import SeatingScene
-from tests.conftest import step, until_dealt
+from tests.conftest import step
 from games.mazing.art import parse
-from tests.pad_driver import Driver, is_button, settle
+from tests.pad_driver import Driver, is_button, settle, until_game
 
 
 @pytest.fixture(autouse=True)
@@ -113,14 +113,7 @@ def open_game_with(pad, app, key):
         pad.press("choose")  # the first A takes a seat
         assert app.ctx.pad_seats == {pad.instance: 0}
     pad.choose(is_button("Start"))
-    until_dealt(app)
-    for _ in range(600):
-        if app.manager.top.name == "intro":
-            pad.choose(is_button("Begin"))
-        if isinstance(app.manager.top, GameScene):
-            break
-        step(app)
-    scene = app.manager.top
+    scene = until_game(app, pad)
     assert isinstance(scene, GameScene) and scene.session.info.key == key
     return scene
 
@@ -213,12 +206,7 @@ def two_controllers(app, key):
     second.press("choose")
     assert app.ctx.pad_seats == {1: 0, 2: 1}
     first.choose(is_button("Start"))
-    until_dealt(app)
-    for _ in range(600):
-        if isinstance(app.manager.top, GameScene):
-            break
-        step(app)
-    return first, second, app.manager.top
+    return first, second, until_game(app)
 
 
 def test_two_controllers_keep_each_hand_to_its_own_controller(make_app):

@@ -4,7 +4,7 @@ piece and square found with the D-pad."""
 import pytest
 
 from games.maorider.rules import RECRUIT, SUICIDE, MaoriderState, Move, square_name
-from tests.pad_driver import Driver
+from tests.pad_driver import Driver, follow_guide
 from tests.test_engine_pads import open_game_with, play_to_the_end
 
 
@@ -33,16 +33,7 @@ def blunder(state: MaoriderState) -> Move:
 
 def maorider_choice(pad, scene):
     """Press the way the guide points (the piece, then its square) until the move is made."""
-    move = str(blunder(scene.shown))
-    played = len(scene.session.moves)
-    for _ in range(3):
-        target = scene.guide(move)
-        assert target is not None, move
-        pad.choose(lambda key: key == target.key)
-        if len(scene.session.moves) > played:
-            assert scene.session.moves[-1] == move
-            return
-    raise AssertionError(f"{move} was never played")
+    follow_guide(pad, scene, str(blunder(scene.shown)))
 
 
 def test_a_whole_maorider_game_with_one_controller(make_app):

@@ -12,10 +12,10 @@ from games.engine.thinker import InlineThinker
 from games.maze import words
 from games.maze.rules import FIELDS, new_game, territory
 from games.maze.scene import CELEBRATE_FRAMES, HAND_DWELL_FRAMES, arrived
-from tests.conftest import click, step, until_dealt
+from tests.conftest import click, step
 from games.engine.game_scene import GameScene
 from games.engine.seating import SeatingScene
-from tests.pad_driver import Driver, is_button
+from tests.pad_driver import Driver, follow_guide, is_button, until_game
 from tests.test_engine_pads import open_game_with, play_to_the_end
 from tests.test_maze_rules import SHORT_WIN, SHORT_WIN_LINE, setup_of
 from tests.test_maze_scene import open_scene, play_by_clicks, settle
@@ -25,19 +25,6 @@ from tests.test_maze_scene import open_scene, play_by_clicks, settle
 def inline_thinker(monkeypatch):
     """Computer partners think on the frame loop here, so a whole game runs in the test."""
     monkeypatch.setattr("games.engine.game_scene.Thinker", InlineThinker)
-
-
-def follow_guide(pad, scene, move):
-    """Press where the guide points (the piece, then its field) until ``move`` is played."""
-    played = len(scene.session.moves)
-    for _ in range(3):
-        target = scene.guide(move)
-        assert target is not None, move
-        pad.choose(lambda key: key == target.key)
-        if len(scene.session.moves) > played:
-            assert scene.session.moves[-1] == move
-            return
-    raise AssertionError(f"{move} was never played")
 
 
 def keys_of(scene):
@@ -310,12 +297,7 @@ def open_for_both_seats(pad, app, key):
     pad.choose(lambda k: k[:2] == ("button", "Human") and k[2][1] > 200)  # seat 2
     assert not any(seat.computer for seat in seating.seats[:2])
     pad.choose(is_button("Start"))
-    until_dealt(app)
-    for _ in range(600):
-        if isinstance(app.manager.top, GameScene):
-            break
-        step(app)
-    scene = app.manager.top
+    scene = until_game(app)
     assert isinstance(scene, GameScene) and scene.session.info.key == key
     return scene
 

@@ -319,3 +319,15 @@ def format_map(maze: Maze) -> str:
     if maze.false_treasures:
         out.append("false: " + " ".join(maze.name(c) for c in maze.false_treasures))
     return "\n".join(out)
+
+
+EXAMPLE_MAP = """+-+-+ +
+|O .|A|
++ + + +
+|. . O|
++-+-+ +
+|> > M|
++-+-+-+
+holes: a3 c2
+treasure: b2"""
+"""The rules page's 3×3 example of the map text."""

@@ -21,7 +21,7 @@ from games.engine import text, theme
 from games.terra import art
 from games.terra.answer import draw_answer, draw_icon, latest_answer
 from games.terra.art import Grid
-from games.terra.mapfile import STEP, parse_cell, parse_map
+from games.terra.mapfile import EXAMPLE_MAP, STEP, parse_cell, parse_map
 from games.terra.notebook import Notebook, build_notebook
 from games.terra.rules import Carried, ShotFired, Swallowed, TerraState, new_game
 from games.terra.tutorial import LESSON, LESSON_MAP
@@ -43,16 +43,7 @@ WALK_OUT_FROM = 26
 """Blue stands healed in the hospital c4, east of the false treasure b4 and the real one a4."""
 GLUE_BEFORE = 16
 """Blue stands in the arsenal on a scrap started by the river: the scrap fits the map there."""
-EXAMPLE_MAP = """+-+-+ +
-|O .|A|
-+ + + +
-|. . O|
-+-+-+ +
-|> > M|
-+-+-+-+
-holes: a3 c2
-treasure: b2"""
-"""The rules page's 3×3 example of the map text."""
+
 
 
 @functools.lru_cache(maxsize=None)
