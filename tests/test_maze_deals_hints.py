@@ -114,9 +114,75 @@ def test_a_hung_worker_is_replaced(monkeypatch) -> None:
     search.watch(state)
     clock = [0.0]
     monkeypatch.setattr(hints.time, "monotonic", lambda: clock[0])
-    search._job = search._job[:3] + (0.0,)
+    search._job.since = 0.0
     search.poll()
     assert search.busy
     clock[0] = 3 * hints.HINT_SECONDS + hints.HANG_MARGIN_SECONDS + 1
     search.poll()
     assert not search.busy and search.verdict(state).answer == "unknown"
+
+
+class _Scripted(InlineThinker):
+    """A worker that answers a given text once polled (None: never answers)."""
+
+    def __init__(self, text: str | None) -> None:
+        super().__init__()
+        self.text = text
+        self.cancelled = False
+
+    def poll(self):
+        if self.pending is None or self.text is None:
+            return None
+        job, self.pending = self.pending, None
+        return job, self.text, None
+
+    def cancel(self) -> None:
+        self.cancelled = True
+        super().cancel()
+
+
+def _two_workers(first: str | None, second: str | None):
+    made = iter([_Scripted(first), _Scripted(second)])
+    workers: list[_Scripted] = []
+
+    def make():
+        workers.append(next(made))
+        return workers[-1]
+
+    return hints.HintSearch(make, workers=2), workers
+
+
+def test_two_workers_search_with_different_seeds() -> None:
+    search, workers = _two_workers(None, None)
+    search.watch(new_game(setup=SHORT_WIN))
+    seeds = [worker._job[5] for worker in workers]
+    assert len(workers) == 2 and seeds[0] != seeds[1]
+
+
+def test_a_win_from_either_worker_settles_the_position() -> None:
+    state = new_game(setup=SHORT_WIN)
+    line = hints.choose_move(state, 0, 0)
+    search, workers = _two_workers(None, line)
+    search.watch(state)
+    search.poll()
+    assert search.verdict(state).answer == "yes" and not search.busy
+    assert workers[0].cancelled  # the slower worker is stopped
+
+
+def test_unknown_only_once_every_worker_has_answered() -> None:
+    state = new_game(setup=SHORT_WIN)
+    search, workers = _two_workers("unknown", None)
+    search.watch(state)
+    search.poll()
+    assert search.verdict(state).answer == "searching"
+    workers[1].text = "unknown"
+    search.poll()
+    assert search.verdict(state).answer == "unknown" and not search.busy
+
+
+def test_a_proof_of_loss_from_either_worker_says_no() -> None:
+    state = new_game(setup=SHORT_WIN)
+    search, _ = _two_workers(None, "lost")
+    search.watch(state)
+    search.poll()
+    assert search.verdict(state).answer == "no"

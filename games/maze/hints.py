@@ -1,7 +1,8 @@
 """Honest hints: the solver looks at the position in a worker process while a person thinks.
 
 :class:`HintSearch` is the scene's side. As soon as a person is to move it hands the position to
-a :class:`games.engine.thinker.Thinker` worker (never the frame loop), which runs
+:class:`games.engine.thinker.Thinker` workers (never the frame loop; two where there are two
+cores, each with its own seeds), which run
 :func:`choose_move` below: the solver for up to :data:`HINT_SECONDS` of CPU time. A winning line
 that comes back is kept for every position along it, so while the players follow it each Hint
 is instant and sure. A position the solver could not settle is "unknown": the Hint then offers
@@ -9,8 +10,9 @@ a heuristic move and says that it is one. Pure Python (no pygame).
 """
 from __future__ import annotations
 
+import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from games.engine.thinker import Thinker
@@ -51,15 +53,33 @@ def _key(state: MazeState) -> _Key:
     return bytes(state.board), state.to_move
 
 
+HINT_WORKERS = 2 if (os.cpu_count() or 1) >= 2 else 1
+"""Workers that search one position side by side, each with its own restart seeds: the
+solver's run times are heavy-tailed, so two independent searches find a line sooner than one
+(the second core, when there is one, is otherwise idle while a person thinks)."""
+
+
+@dataclass
+class _Job:
+    """One position being searched: per worker the job id it was given (None once it has
+    answered), the position, its JSON, when the search started and the answers so far."""
+
+    ids: list[int | None]
+    key: _Key
+    state_json: str
+    since: float
+    answers: list[str] = field(default_factory=list)
+
+
 class HintSearch:
     """Searches the positions a person must move in and remembers what it learnt."""
 
     def __init__(self, make_thinker: Callable[[], Thinker] = Thinker,
-                 seconds: float = HINT_SECONDS) -> None:
+                 seconds: float = HINT_SECONDS, workers: int = HINT_WORKERS) -> None:
         self._make_thinker = make_thinker
         self._budget_ms = int(seconds * 1000)
-        self._thinker: Thinker | None = None
-        self._job: tuple[int, _Key, str, float] | None = None  # (id, position, json, since)
+        self._thinkers: list[Thinker | None] = [None] * max(1, workers)
+        self._job: _Job | None = None
         self._known: dict[_Key, Verdict] = {}
 
     def watch(self, state: MazeState) -> None:
@@ -67,35 +87,48 @@ class HintSearch:
         key = _key(state)
         if state.is_over() or key in self._known:
             return
-        if self._job is not None and self._job[1] == key:
+        if self._job is not None and self._job.key == key:
             return
-        if self._thinker is None:
-            self._thinker = self._make_thinker()
-        job = self._thinker.request("games.maze.rules", __name__, state.to_json(),
-                                    self._budget_ms, len(state.moves))
-        self._job = (job, key, state.to_json(), time.monotonic())
+        self.cancel()
+        ids: list[int | None] = []
+        for n, thinker in enumerate(self._thinkers):
+            if thinker is None:
+                thinker = self._thinkers[n] = self._make_thinker()
+            ids.append(thinker.request("games.maze.rules", __name__, state.to_json(),
+                                       self._budget_ms, len(state.moves) + 7919 * n))
+        self._job = _Job(ids, key, state.to_json(), time.monotonic())
 
     def poll(self) -> None:
-        """Take in the worker's answer, if any; replace a worker that stopped answering."""
-        if self._job is None or self._thinker is None:
+        """Take in the workers' answers, if any; a win from either settles the position, a
+        proof of loss too, and "unknown" only once every worker has said so. Workers that
+        stopped answering are replaced."""
+        job = self._job
+        if job is None:
             return
-        job, key, state_json, since = self._job
-        answer = self._thinker.poll()
-        if answer is None:
-            if time.monotonic() - since > 3 * self._budget_ms / 1000 + HANG_MARGIN_SECONDS:
-                self._thinker.close()
-                self._thinker = None
-                self._job = None
-                self._known[key] = Verdict("unknown")
-            return
-        self._job = None
-        if answer[0] != job:
-            return
-        text = answer[1] or "unknown"
-        if text.startswith("win "):
-            self._learn(from_json(state_json), text.split()[1:])
-        else:
-            self._known[key] = Verdict("no" if text == "lost" else "unknown")
+        for n, thinker in enumerate(self._thinkers):
+            if job.ids[n] is None or thinker is None:
+                continue
+            answer = thinker.poll()
+            if answer is None:
+                continue
+            if answer[0] == job.ids[n]:
+                job.ids[n] = None
+                job.answers.append(answer[1] or "unknown")
+                if job.answers[-1] == "lost" or job.answers[-1].startswith("win "):
+                    break  # settled: the other workers need not be asked
+        win = next((text for text in job.answers if text.startswith("win ")), None)
+        if win is not None:
+            self.cancel()
+            self._learn(from_json(job.state_json), win.split()[1:])
+        elif "lost" in job.answers:
+            self.cancel()
+            self._known[job.key] = Verdict("no")
+        elif all(job_id is None for job_id in job.ids):
+            self._job = None
+            self._known[job.key] = Verdict("unknown")
+        elif time.monotonic() - job.since > 3 * self._budget_ms / 1000 + HANG_MARGIN_SECONDS:
+            self.close()
+            self._known[job.key] = Verdict("unknown")
 
     def _learn(self, state: MazeState, line: list[str]) -> None:
         """Keep the line for its first position and every one after it along the line."""
@@ -111,23 +144,26 @@ class HintSearch:
         known = self._known.get(_key(state))
         if known is not None:
             return known
-        searching = self._job is not None and self._job[1] == _key(state)
+        searching = self._job is not None and self._job.key == _key(state)
         return Verdict("searching" if searching else "unknown")
 
     def cancel(self) -> None:
         """Stop searching (the position is not a person's to move any more)."""
-        if self._job is not None and self._thinker is not None:
-            self._thinker.cancel()
+        if self._job is not None:
+            for n, thinker in enumerate(self._thinkers):
+                if thinker is not None and self._job.ids[n] is not None:
+                    thinker.cancel()
         self._job = None
 
     @property
     def busy(self) -> bool:
-        """True while the worker is searching a position."""
+        """True while a worker is searching a position."""
         return self._job is not None
 
     def close(self) -> None:
-        """Stop the worker (a search still running is cut off)."""
-        if self._thinker is not None:
-            self._thinker.close()
-            self._thinker = None
+        """Stop the workers (a search still running is cut off)."""
+        for n, thinker in enumerate(self._thinkers):
+            if thinker is not None:
+                thinker.close()
+                self._thinkers[n] = None
         self._job = None

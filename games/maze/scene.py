@@ -34,7 +34,7 @@ from games.engine.thinker import InlineThinker, Thinker
 from games.engine.widgets import Button, ButtonRow
 from games.maze import art, words
 from games.maze.ai import LEVELS, promising_move
-from games.maze.hints import HINT_SECONDS, HintSearch
+from games.maze.hints import HINT_SECONDS, HINT_WORKERS, HintSearch
 from games.maze.rules import (
     FIELDS,
     INDEX,
@@ -136,12 +136,13 @@ class MazeScene(GameScene):
         super().__init__(ctx, session, thinker)
         self.kids = bool(session.info.kids)
         self.layout = art.Layout(self.kids)
-        # A second worker of the same kind searches for hints, so a hint never mixes with a
-        # computer seat's request on the shared thinker.
+        # Workers of the same kind (two where there are two cores) search for hints, so a
+        # hint never mixes with a computer seat's request on the shared thinker.
         # A thinker that thinks inline (tests, benchmarks) runs on the frame loop: keep its
         # searches short there.
         inline = isinstance(self.thinker, InlineThinker)
-        self.hints = HintSearch(type(self.thinker), INLINE_HINT_SECONDS if inline else HINT_SECONDS)
+        self.hints = HintSearch(type(self.thinker), INLINE_HINT_SECONDS if inline else HINT_SECONDS,
+                                1 if inline else HINT_WORKERS)
         self.hint_move: Move | None = None
         self.hint_sure = False
         self.asked_winnable = False
