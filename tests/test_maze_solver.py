@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from games.maze import bench, search_board, solver
+from games.maze import bench, rules, search_board, solver
 from games.maze.rules import (
     DEAD,
     INDEX,
@@ -133,3 +133,78 @@ def test_bench_command_line_reports_each_deal_and_both_rates(capsys) -> None:
     assert "load_at_start:" in out and "load_at_end:" in out
     assert "deal 0:" in out and "nodes_per_cpu_s:" in out and "hint_promising_move_ms:" in out
     assert "balanced <= 0.2 s:" in out and "solved of not proved lost" in out
+
+
+def _board(live: dict[str, str], dead: tuple[str, ...]) -> bytearray:
+    board = bytearray(new_game(setup=setup_of(**live)).board)
+    for field in dead:
+        board[INDEX[field]] = cell(STONE, 0, DEAD)
+    return board
+
+
+def _at(field: str) -> int:
+    return search_board.POS[INDEX[field]]
+
+
+def _frozen(live: dict[str, str], dead: tuple[str, ...]) -> set[str]:
+    """The fields whose live pieces :func:`search_board.freeze` lays down."""
+    board = search_board.to_search(bytes(_board(live, dead)))
+    after = search_board.freeze(board)
+    return {field for field in live if after[_at(field)] >= 32}
+
+
+def test_a_piece_walled_in_by_permanent_obstacles_is_frozen() -> None:
+    assert _frozen({"c3": "L"}, ("b2", "d2", "b4", "d4")) == {"c3"}
+    # A live neighbour may still move away: nothing is frozen.
+    assert _frozen({"c3": "L", "d4": "H"}, ("b2", "d2", "b4")) == set()
+    # Travelers, Shadows and Trees are never frozen.
+    assert _frozen({"c3": "H", "c5": "T"}, ("b2", "d2", "b4", "d4", "b6", "d6")) == set()
+
+
+def test_frozen_time_pawns_rabbits_and_stones() -> None:
+    # White's Time Pawn 1 on c3 moves forward to c4 or sideways to b3/d3.
+    assert _frozen({"c3": "1"}, ("c4", "b3", "d3")) == {"c3"}
+    assert _frozen({"c3": "1"}, ("c4", "b3")) == set()
+    # A Rabbit lands two fields away: locked in only when every landing field is taken for
+    # good (the piece to jump over may always come).
+    assert _frozen({"c5": "R"}, ()) == set()
+    rabbit_lands = ("a3", "a5", "a7", "c3", "c7", "e3", "e5", "e7")
+    assert _frozen({"c5": "R"}, rabbit_lands) == {"c5"}
+    assert _frozen({"c5": "R"}, rabbit_lands[1:]) == set()
+    # A Stone on d5: forward or back to d6/d4, then sideways; dead fields there freeze it.
+    assert _frozen({"d5": "S"}, ("d4", "d6")) == {"d5"}
+
+
+def test_a_piece_walled_in_by_a_frozen_one_is_frozen_too() -> None:
+    # The Stone on d4 moves through d3 or d5, both dead; the Lightning on c3 has only d4 left.
+    assert _frozen({"c3": "L", "d4": "S"}, ("b2", "d2", "b4", "d3", "d5")) == {"c3", "d4"}
+    assert _frozen({"c3": "L", "d4": "S"}, ("b2", "d2", "b4", "d3")) == set()
+
+
+def test_pieces_that_block_each_other_for_good_are_frozen_together() -> None:
+    # Two Lightnings on c3 and d4: each one's only field not dead is the other's.
+    dead = ("b2", "d2", "b4", "e3", "c5", "e5")
+    assert _frozen({"c3": "L", "d4": "L"}, dead) == {"c3", "d4"}
+    assert _frozen({"c3": "L", "d4": "L"}, dead[:-1]) == set()  # d4 can go to e5
+
+
+def test_freezing_is_idempotent_and_leaves_a_fresh_deal_alone() -> None:
+    board = search_board.to_search(bytes(_board({"c3": "L", "d4": "S"},
+                                                ("b2", "d2", "b4", "d3", "d5"))))
+    once = search_board.freeze(board)
+    assert search_board.freeze(once) == once
+    for seed in range(5):
+        fresh = search_board.to_search(new_game(seed=seed).board)
+        assert search_board.freeze(fresh) == fresh
+
+
+def test_solver_proves_a_way_blocked_by_a_frozen_piece_lost() -> None:
+    # A light Traveler must pass b4, d4 or f4 to cross vertical 4; b4 and f4 are dead, and the
+    # Time Pawn 2 on d4 can never move (its paths run into b4, f4 and d5, all dead). The rules
+    # see a live piece on d4, so the game goes on; the solver knows that way is shut for good.
+    board = _board({"d4": "2"}, ("b4", "f4", "d5"))
+    state = new_game(setup=setup_of(d4="2"))
+    state.board = bytes(board)
+    assert rules.cut_off(state.board) is None
+    assert solver.analyse(state, 5.0).verdict == "no"
+    assert solver.heuristic_cost(state.board) == solver.HOPELESS

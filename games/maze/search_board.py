@@ -278,3 +278,58 @@ def update_stuck_mask(mask: int, board: bytes, frm: int, to: int) -> int:
 
 _TOUCHED: dict[tuple[int, int], tuple[int, ...]] = {}
 """Per move (from, to), the cells whose :func:`stuck` answer it may change."""
+
+
+def _exit_table() -> dict[tuple[int, int], tuple[tuple[int, ...], ...]]:
+    """Per (live code, cell) of a piece with a fixed move pattern (Lightning, Rabbit, Stone,
+    Time Pawns): for each of its moves, the cells that must be empty (the landing included;
+    a Rabbit's jump also needs a piece to jump, which may always come)."""
+    table = {}
+    for colour in (0, 1):
+        for kind in (LIGHTNING, RABBIT, STONE) + tuple(range(STONE + 1, STONE + 4)):
+            code = cell(kind, colour)
+            for k in range(48):
+                if kind == LIGHTNING:
+                    exits = tuple((j,) for j in _STEPS[k])
+                elif kind == RABBIT:
+                    exits = tuple((land,) for _, land in _JUMPS[k])
+                elif kind == STONE:
+                    exits = tuple(_STONES[k])
+                else:
+                    exits = tuple(_PAWNS[colour][kind - TRAVELER - 6][k])
+                table[(code, k)] = exits
+    return table
+
+
+_EXITS = _exit_table()
+
+
+def locked(board: bytes, k: int) -> bool:
+    """Whether the live piece on cell ``k`` has a fixed move pattern and every one of its moves
+    is blocked right now (the first test of :func:`freeze`; cheap)."""
+    exits = _EXITS.get((board[k], k))
+    return exits is not None and all(any(board[j] for j in cells) for cells in exits)
+
+
+def freeze(board: bytes) -> bytes:
+    """``board`` with every live piece that can never move again laid down as dead: to the
+    search it is a permanent obstacle like any other.
+
+    Such pieces form the largest set S of :func:`locked` pieces in which every move of every
+    member needs a field holding a permanent obstacle (a dead piece, a planted Tree, a fixed
+    Traveler) or another member: none of them can go first, so none ever goes. Travelers,
+    Shadows and unplanted Trees are never in S (a Shadow follows its Traveler, a Tree goes
+    anywhere).
+    """
+    held = {k for k, c in enumerate(board) if c and c < 32 and locked(board, k)}
+    while held:
+        free = [k for k in held
+                if any(all(board[j] < 32 and j not in held for j in cells)
+                       for cells in _EXITS[(board[k], k)])]
+        if not free:
+            cells_ = bytearray(board)
+            for k in held:
+                cells_[k] = (cells_[k] & 31) | DEAD << 5
+            return bytes(cells_)
+        held.difference_update(free)
+    return board
