@@ -29,3 +29,18 @@ def test_move_numbers_count_moves_not_plies() -> None:
     assert numbered(["c2c4", "e2e3", "e7e6"], black_first=True) == ["1\u2026 c2c4",
                                                                      "2. e2e3 e7e6"]
     assert numbered([]) == []
+
+
+def test_a_ladder_game_depends_on_its_index_only() -> None:
+    # Another game played first in the same process changes nothing: matches can be split.
+    alone = [str(m) for m in bench.match_game(("ladder", 1, 5, 0.0, 10)).history()]
+    bench.match_game(("ladder", 1, 0, 0.0, 10))
+    again = [str(m) for m in bench.match_game(("ladder", 1, 5, 0.0, 10)).history()]
+    assert alone == again and len(alone) == 10
+
+
+def test_match_plays_a_slice_of_games(monkeypatch) -> None:
+    monkeypatch.setattr(bench, "MATCH_PLY_LIMIT", 8)
+    lines: list[str] = []
+    result = bench.match("ladder", 1, 2, 0.0, 1, lines.append, first=6)
+    assert sum(result) == 2 and lines[-1].startswith("    game 8/8")

@@ -17,6 +17,11 @@ Parts (``--only`` picks some; all by default):
 Every match alternates colours and varies the first two plies (game pairs share an opening,
 one with each colour); a game still running after ``MATCH_PLY_LIMIT`` plies counts as a draw.
 A score is (wins + draws / 2) / games, from the first-named player's side.
+
+Ladder games run on node budgets, and each game depends on its index only (its opening, its
+seeds; a worker's kept tables never carry over from one game to the next), so a ladder game
+gives the same result on any machine and in any worker. A long match can therefore be played
+in slices (``--first-game``) and the slices added up.
 """
 from __future__ import annotations
 
@@ -133,6 +138,16 @@ def play_game(job: tuple[str, int, int, float, int]) -> str:
     "baseline": the given level on movetime against the baseline on movetime; "ladder": the
     level against the level below on their budgets. Returns "win", "loss" or "draw" for the
     first-named player (the level)."""
+    state = match_game(job)
+    mine = job[2] % 2
+    winners = state.winners()
+    if not winners:
+        return "draw"
+    return "win" if mine in winners else "loss"
+
+
+def match_game(job: tuple[str, int, int, float, int]) -> MaoriderState:
+    """The final position of the match game ``job`` (see :func:`play_game`)."""
     kind, level, index, movetime, limit = job
     state = new_game()
     _opening(state, index // 2)
@@ -147,22 +162,20 @@ def play_game(job: tuple[str, int, int, float, int]) -> str:
         else:
             move = ai.search(state, level - 1, seed)[0]
         state.play(move)
-    winners = state.winners()
-    if not winners:
-        return "draw"
-    return "win" if mine in winners else "loss"
+    return state
 
 
 def match(kind: str, level: int, games: int, movetime: float, jobs: int,
-          log: Callable[[str], None]) -> tuple[int, int, int]:
-    """(wins, draws, losses) of a match, logging each result as it comes."""
+          log: Callable[[str], None], first: int = 0) -> tuple[int, int, int]:
+    """(wins, draws, losses) of a match of the games ``first`` … ``first + games - 1``, logging
+    each result as it comes."""
     tally = {"win": 0, "draw": 0, "loss": 0}
-    todo = [(kind, level, i, movetime, MATCH_PLY_LIMIT) for i in range(games)]
+    todo = [(kind, level, i, movetime, MATCH_PLY_LIMIT) for i in range(first, first + games)]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for i, result in enumerate(pool.map(play_game, todo)):
             tally[result] += 1
-            log(f"    game {i + 1}/{games}: {result} (so far +{tally['win']} ={tally['draw']} "
-                f"-{tally['loss']})")
+            log(f"    game {first + i + 1}/{first + games}: {result} (so far +{tally['win']} "
+                f"={tally['draw']} -{tally['loss']})")
     return tally["win"], tally["draw"], tally["loss"]
 
 
@@ -172,6 +185,10 @@ def _score_line(name: str, games: int, result: tuple[int, int, int], what: str) 
     verdict = "meets" if score >= 0.65 else "misses"
     return (f"  {name}: {games} games {what}: +{wins} ={draws} -{losses}, score "
             f"{100 * score:.1f}% ({verdict} the 65% goal at this size)")
+
+
+def _slice(first: int, games: int) -> str:
+    return f" (games {first + 1}-{first + games} of a longer match)" if first else ""
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -184,6 +201,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--only", nargs="+", choices=PARTS, default=list(PARTS))
     p.add_argument("--levels", nargs="+", type=int, default=None,
                    help="ladder: which levels to test against the one below (default all)")
+    p.add_argument("--first-game", type=int, default=0,
+                   help="matches: index of the first game (a slice of a longer match)")
     p.add_argument("--quick", action="store_true", help="small perft, 4-game matches")
     args = p.parse_args(argv)
 
@@ -203,15 +222,17 @@ def main(argv: list[str] | None = None) -> None:
     top = len(ai.LEVELS) - 1
     if "baseline" in args.only:
         log(f"match: {ai.LEVELS[top]} against the baseline, {args.movetime:g} s a move each")
-        result = match("baseline", top, games, args.movetime, args.jobs, log)
+        result = match("baseline", top, games, args.movetime, args.jobs, log, args.first_game)
         log(_score_line(f"{ai.LEVELS[top]} vs baseline", games, result,
-                        f"at {args.movetime:g} s a move"))
+                        f"at {args.movetime:g} s a move" + _slice(args.first_game, games)))
     if "ladder" in args.only:
         for level in args.levels or range(1, len(ai.LEVELS)):
             name = f"{ai.LEVELS[level]} vs {ai.LEVELS[level - 1]}"
             log(f"match: {name}, on the levels' own node budgets")
-            result = match("ladder", level, games, args.movetime, args.jobs, log)
-            log(_score_line(name, games, result, "on node budgets"))
+            result = match("ladder", level, games, args.movetime, args.jobs, log,
+                           args.first_game)
+            log(_score_line(name, games, result, "on node budgets" + _slice(args.first_game,
+                                                                             games)))
 
 
 if __name__ == "__main__":
