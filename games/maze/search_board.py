@@ -327,9 +327,9 @@ def freeze(board: bytes) -> bytes:
                 if any(all(board[j] < 32 and j not in held for j in cells)
                        for cells in _EXITS[(board[k], k)])]
         if not free:
-            cells_ = bytearray(board)
+            laid = bytearray(board)
             for k in held:
-                cells_[k] = (cells_[k] & 31) | DEAD << 5
-            return bytes(cells_)
+                laid[k] = (laid[k] & 31) | DEAD << 5
+            return bytes(laid)
         held.difference_update(free)
     return board
