@@ -386,7 +386,7 @@ def _run(
         child_weights, child_memo = weights[other], memo[other]
         trees: dict[int, list] = {}
         for frm, to in search_moves(board, side):
-            child, status, outcome = step(board, frm, to)
+            child, _, outcome = step(board, frm, to)
             if outcome is not None:
                 if outcome:
                     return _line(parents, key) + [(frm, to)], False, nodes
