@@ -208,3 +208,29 @@ def test_solver_proves_a_way_blocked_by_a_frozen_piece_lost() -> None:
     assert rules.cut_off(state.board) is None
     assert solver.analyse(state, 5.0).verdict == "no"
     assert solver.heuristic_cost(state.board) == solver.HOPELESS
+
+
+# The only light way between c1 and d10 once every other light field holds a dead piece: slides
+# c1-e3, e3-c5 (over the desert d4), c5-f8 (over d6 and the desert e7), f8-d10.
+_CORRIDOR = ("c1", "d2", "e3", "d4", "c5", "d6", "e7", "f8", "e9", "d10")
+
+
+def _corridor_board(open_too: tuple[str, ...] = ()) -> bytes:
+    walls = tuple(f for f in rules.FIELDS if rules.LIGHT[INDEX[f]]
+                  and f not in _CORRIDOR + open_too)
+    return bytes(_board({}, walls))
+
+
+def test_travelers_meeting_head_on_in_a_corridor_can_never_pass() -> None:
+    # White's light Traveler (c1) and Black's (d10) must pass each other on a single corridor.
+    # Each alone has its way, so the rules play on; the solver knows the swap cannot happen.
+    state = new_game(setup=setup_of())
+    state.board = _corridor_board()
+    assert rules.cut_off(state.board) is None
+    assert solver.heuristic_cost(state.board) == solver.HOPELESS
+    assert solver.analyse(state, 5.0).verdict == "no"
+
+
+def test_travelers_with_a_field_to_step_aside_on_can_pass() -> None:
+    # With b6 free, Black's Traveler waits there (f8-c5, c5-b6) while White's goes by.
+    assert solver.heuristic_cost(_corridor_board(open_too=("b6",))) < solver.HOPELESS

@@ -46,9 +46,9 @@ TERR = tuple(TERRITORY[f] for f in ORDER)
 _RAYS = tuple(tuple(_cells(ray) for ray in DIAG_RAYS[f] if ray) for f in ORDER)
 _STEPS = tuple(tuple(ray[0] for ray in rays) for rays in _RAYS)
 _NEIGH = tuple(_cells(NEIGHBOURS[f]) for f in ORDER)
-# Per cell, its diagonal rays as (cell, in Black's territory, a Traveler may stop there).
+# Per cell, its diagonal rays as (cell, a Traveler may stop there).
 ROUTE_RAYS = tuple(
-    tuple(tuple((g, TERR[g], not _DESERT[g] and not _HOME[g]) for g in ray) for ray in rays)
+    tuple(tuple((g, not _DESERT[g] and not _HOME[g]) for g in ray) for ray in rays)
     for rays in _RAYS)
 _SIDE_CELLS = tuple(tuple(k for k in range(48) if TERR[k] == side) for side in (0, 1))
 
@@ -214,21 +214,24 @@ def step(board: bytes, frm: int, to: int) -> tuple[bytes, int, bool | None]:
 
 
 
+_OCCUPIED = bytes(int(c != 0) for c in range(256))
+
+
+def _occupied(board: bytes) -> int:
+    """The board as one integer whose byte ``k`` is 1 when cell ``k`` holds a piece."""
+    return int.from_bytes(board.translate(_OCCUPIED), "little")
+
+
+def _stuck_at(occupied: int, code: int, k: int) -> bool:
+    exits = _STUCK_EXITS.get((code, k))
+    return exits is not None and all(
+        occupied & empty or occupied & full != full for empty, full in exits)
+
+
 def stuck(board: bytes, k: int) -> bool:
     """Whether the live piece on cell ``k`` has no move at all right now (whoever's turn it
     is). Shadows and unplanted Trees, which can nearly always go somewhere, count as free."""
-    c = board[k]
-    kind = (c & 15) - 1
-    if kind in (TRAVELER, LIGHTNING):
-        return all(board[j] for j in _STEPS[k])
-    if kind == RABBIT:
-        return not any(board[over] and not board[land] for over, land in _JUMPS[k])
-    if kind == STONE:
-        return not any(not board[mid] and not board[end] for mid, end in _STONES[k])
-    if kind > STONE:
-        return all(any(board[j] for j in path)
-                   for path in _PAWNS[(c >> 4) & 1][kind - TRAVELER - 6][k])
-    return False
+    return _stuck_at(_occupied(board), board[k], k)
 
 
 def _dependants() -> tuple[tuple[int, ...], ...]:
@@ -254,8 +257,9 @@ def stuck_mask(board: bytes) -> int:
     """Bit ``k`` set when the live piece on cell ``k`` is :func:`stuck` (Travelers are left
     out: a Traveler in another's way moves off along its own route)."""
     mask = 0
+    occupied = _occupied(board)
     for k, c in enumerate(board):
-        if c and c < 32 and c & 15 != 1 and stuck(board, k):
+        if c and c < 32 and c & 15 != 1 and _stuck_at(occupied, c, k):
             mask |= 1 << k
     return mask
 
@@ -263,21 +267,30 @@ def stuck_mask(board: bytes) -> int:
 def update_stuck_mask(mask: int, board: bytes, frm: int, to: int) -> int:
     """:func:`stuck_mask` of ``board`` after the move ``frm``-``to`` (``mask`` is the one
     before it): only the two cells and the pieces whose moves run over them can change."""
-    cells = _TOUCHED.get((frm, to))
-    if cells is None:
-        cells = _TOUCHED[(frm, to)] = tuple(sorted(
-            set(_DEPENDANTS[frm]) | set(_DEPENDANTS[to]) | {frm, to}))
+    touched = _TOUCHED.get((frm, to))
+    if touched is None:
+        cells = tuple(sorted(set(_DEPENDANTS[frm]) | set(_DEPENDANTS[to]) | {frm, to}))
+        touched = _TOUCHED[(frm, to)] = (cells, ~sum(1 << k for k in cells))
+    cells, keep = touched
+    mask &= keep
+    occupied = _occupied(board)
+    exits_of = _STUCK_EXITS.get
     for k in cells:
         c = board[k]
-        if c and c < 32 and c & 15 != 1 and stuck(board, k):
-            mask |= 1 << k
-        else:
-            mask &= ~(1 << k)
+        if c and c & 15 != 1:
+            exits = exits_of((c, k))
+            if exits is not None:
+                for empty, full in exits:
+                    if not occupied & empty and occupied & full == full:
+                        break
+                else:
+                    mask |= 1 << k
     return mask
 
 
-_TOUCHED: dict[tuple[int, int], tuple[int, ...]] = {}
-"""Per move (from, to), the cells whose :func:`stuck` answer it may change."""
+_TOUCHED: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
+"""Per move (from, to), the cells whose :func:`stuck` answer it may change, and a mask that
+clears their bits."""
 
 
 def _exit_table() -> dict[tuple[int, int], tuple[tuple[int, ...], ...]]:
@@ -302,6 +315,27 @@ def _exit_table() -> dict[tuple[int, int], tuple[tuple[int, ...], ...]]:
 
 
 _EXITS = _exit_table()
+
+
+def _stuck_exits() -> dict[tuple[int, int], tuple[tuple[int, int], ...]]:
+    """:data:`_EXITS` (and a Traveler's steps) as masks of a board read one byte per cell (see
+    :func:`_occupied`): per move (cells that must be empty, cells that must hold a piece; the
+    latter only for a Rabbit's jump)."""
+    def bits(cells: tuple[int, ...]) -> int:
+        return sum(1 << 8 * j for j in set(cells))
+
+    table = {}
+    for (code, k), exits in _EXITS.items():
+        overs = [over for over, _ in _JUMPS[k]] if (code & 15) - 1 == RABBIT else None
+        table[(code, k)] = tuple(
+            (bits(cells), bits((overs[n],)) if overs else 0) for n, cells in enumerate(exits))
+    for colour in (0, 1):
+        for k in range(48):
+            table[(cell(TRAVELER, colour), k)] = tuple((bits((j,)), 0) for j in _STEPS[k])
+    return table
+
+
+_STUCK_EXITS = _stuck_exits()
 
 
 def locked(board: bytes, k: int) -> bool:

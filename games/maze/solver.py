@@ -18,7 +18,9 @@ player who must pay it (a slide to the owner of the territory it starts in, a bl
 owner of the territory it stands in); since the partners alternate, the busier player sets the
 pace, so the estimate counts the busier player's moves twice and the other's once. A Traveler
 that :func:`games.maze.rules.reaches_target` says is cut off makes the position hopeless, so the
-solver prunes with the rules' own test. At the root (the position asked about) it also lays down
+solver prunes with the rules' own test, and with one that looks at the two Travelers of a field
+colour together: bound opposite ways, they must be able to pass each other (:func:`_can_pass`,
+sound as it ignores live pieces too). At the root (the position asked about) it also lays down
 live pieces locked in for good (:func:`games.maze.search_board.freeze`: every way out taken by
 permanent obstacles or by one another) as permanent obstacles: a sound, stronger test that can
 prove a deal lost. It is not repeated on every position searched: there it cost 40% of the node
@@ -26,8 +28,8 @@ rate and solved fewer deals (``python -m games.maze.bench --jobs 2``, 40 deals e
 balanced 15 and standard 12 with it, 25 and 22 without). Route costs depend on one field
 colour only and are remembered per half board (see :mod:`games.maze.search_board`).
 
-Proofs: the answer "no win" is only given when the cut-off test holds at the root (with
-locked-in pieces counted as obstacles), or when a run that dropped nothing (no Tree
+Proofs: the answer "no win" is only given when the cut-off or the passing test holds at the
+root (with locked-in pieces counted as obstacles), or when a run that dropped nothing (no Tree
 destinations left out) used up every reachable position.
 """
 from __future__ import annotations
@@ -165,18 +167,88 @@ def _ways(board: bytes, base: int, key: bytes) -> bool:
     if known is None:
         rules_board = to_rules(board)
         known = all(reaches_target(rules_board, ORDER[base + k])
-                    for k in range(24) if walls[k] in (3, 4))
+                    for k in range(24) if walls[k] in (3, 4)) and _can_pass(walls, base)
         if len(_WAYS) > 200_000:
             _WAYS.clear()
         _WAYS[walls] = known
     return known
 
 
-# Per half cell: its diagonal rays within the half, as (cell, in Black's territory, a Traveler
-# may stop there), from the search board's rays.
+def _reach(walls: bytes, rays: tuple, start: int, target: int, other: int) -> set[int] | None:
+    """Half cells a lone Traveler on ``start`` can stop on, with the cell ``other`` taken
+    too; None as soon as ``target`` is among them."""
+    seen = {start}
+    todo = [start]
+    while todo:
+        f = todo.pop()
+        for ray in rays[f]:
+            for g, stop in ray:
+                if walls[g] == 2 or g == other:
+                    break
+                if g == target:
+                    return None
+                if stop and g not in seen:
+                    seen.add(g)
+                    todo.append(g)
+    return seen
+
+
+def _can_pass(walls: bytes, base: int) -> bool:
+    """Whether the two live Travelers of one half (one of each side, bound the opposite ways)
+    can both reach their targets, with live pieces out of the way: a sound test stronger
+    than the rules' cut-off, which looks at each Traveler alone. Two Travelers that meet on
+    a corridor with no field to step aside on can never pass each other.
+
+    ``walls`` is the half as :data:`games.maze.search_board.SEEN` shows it with live pieces
+    left out (2 permanent obstacle, 3 White's Traveler, 4 Black's). The joint positions of
+    the two are searched (at most 24 × 24) only when neither can go first on its own.
+    """
+    white, black = walls.find(3), walls.find(4)
+    if white < 0 or black < 0:
+        return True
+    light = base == 24
+    rays = _HALF_RAYS[base:base + 24]
+    targets = (TARGET[0][light] - base, TARGET[1][light] - base)
+    if (_reach(walls, rays, white, targets[0], black) is None
+            or _reach(walls, rays, black, targets[1], white) is None):
+        return True
+    seen = {(white, black)}
+    todo = [(white, black)]
+    while todo:
+        pair = todo.pop()
+        for mover in (0, 1):
+            at, other = pair[mover], pair[1 - mover]
+            for ray in rays[at]:
+                for g, stop in ray:
+                    if walls[g] == 2 or g == other:
+                        break
+                    if g == targets[mover]:
+                        # Fixed on its target, the mover is out of the other's way: the rest
+                        # is the other's lone way, which the rules' test already granted.
+                        return True
+                    if stop:
+                        nxt = (g, other) if mover == 0 else (other, g)
+                        if nxt not in seen:
+                            seen.add(nxt)
+                            todo.append(nxt)
+    return False
+
+
+# Per half cell: its diagonal rays within the half, as (cell, a Traveler may stop there), from
+# the search board's rays.
 _HALF_RAYS = tuple(
-    tuple(tuple((g - base, t, stop) for g, t, stop in ray) for ray in ROUTE_RAYS[base + k])
+    tuple(tuple((g - base, stop) for g, stop in ray) for ray in ROUTE_RAYS[base + k])
     for base in (0, 24) for k in range(24))
+
+
+# The same per (half base, target half cell), with the target counted as a field to stop on,
+# and per half base the territory of each half cell: the tables of :func:`_route`.
+_RAYS_TO = {
+    (base, target - base): tuple(
+        tuple(tuple((g, stop or g == target - base) for g, stop in ray) for ray in rays)
+        for rays in _HALF_RAYS[base:base + 24])
+    for base in (0, 24) for target in (TARGET[0][base == 24], TARGET[1][base == 24])}
+_HALF_TERR = {base: TERR[base:base + 24] for base in (0, 24)}
 
 
 def _blocker_costs(key: bytes, stuck_bits: int, base: int, weights: tuple[int, int, int]
@@ -202,7 +274,8 @@ def _route(costs: tuple[list[int], list[int]], base: int, start: int, target: in
     """Cheapest route of a Traveler that has one, on one half (half cells): each slide costs 1
     (to the owner of the territory it starts in) plus the cost of each live piece in its way
     (to the owner of the territory that piece stands in; see :func:`_blocker_costs`)."""
-    rays = _HALF_RAYS[base:base + 24]
+    rays = _RAYS_TO[(base, target)]
+    terr = _HALF_TERR[base]
     cost_of, white_of = costs
     best = [HOPELESS] * 24
     best[start] = 0
@@ -214,17 +287,17 @@ def _route(costs: tuple[list[int], list[int]], base: int, start: int, target: in
             return white, cost - white
         if cost > best[f]:
             continue
-        first = white + 1 - TERR[base + f]
+        first = white + 1 - terr[f]
         for ray in rays[f]:
             s, w = cost + 1, first
-            for g, _, stop in ray:
+            for g, stop in ray:
                 extra = cost_of[g]
                 if extra:
                     if extra < 0:
                         break
                     s += extra
                     w += white_of[g]
-                if s < best[g] and (stop or g == target):
+                if stop and s < best[g]:
                     best[g] = s
                     push(heap, (s, w, g))
     raise AssertionError("reaches_target() found a way that the route search did not")
@@ -403,10 +476,13 @@ def _run(
                 h += variant.wall * child.translate(_DEAD).count(1)
             # Novelty first: a position showing a (cell, piece) fact never seen before among
             # positions with the same estimate leaves the plateau of shuffled waiting moves.
-            atoms = set(map(add, ATOM, ckey))
+            atoms = tuple(map(add, ATOM, ckey))
             seen = novel.setdefault(h, set())
-            rank = (0 if atoms - seen else _STALE) + h * _WEIGHT + g
-            seen |= atoms
+            if seen.issuperset(atoms):
+                rank = _STALE + h * _WEIGHT + g
+            else:
+                rank = h * _WEIGHT + g
+                seen.update(atoms)
             entry = (rank, random_tie(), g + 1, child, other, ckey, child_stuck)
             if board[frm] & 15 == TREE + 1:
                 # A Tree may go almost anywhere: keep only its least harmful destinations.
