@@ -212,8 +212,6 @@ def step(board: bytes, frm: int, to: int) -> tuple[bytes, int, bool | None]:
     return bytes(new), status, outcome
 
 
-
-
 _OCCUPIED = bytes(int(c != 0) for c in range(256))
 
 
@@ -275,6 +273,7 @@ def update_stuck_mask(mask: int, board: bytes, frm: int, to: int) -> int:
     mask &= keep
     occupied = _occupied(board)
     exits_of = _STUCK_EXITS.get
+    # _stuck_at written out: this runs for every position the solver generates.
     for k in cells:
         c = board[k]
         if c and c & 15 != 1:

@@ -174,9 +174,9 @@ def _ways(board: bytes, base: int, key: bytes) -> bool:
     return known
 
 
-def _reach(walls: bytes, rays: tuple, start: int, target: int, other: int) -> set[int] | None:
-    """Half cells a lone Traveler on ``start`` can stop on, with the cell ``other`` taken
-    too; None as soon as ``target`` is among them."""
+def _goes_first(walls: bytes, rays: tuple, start: int, target: int, other: int) -> bool:
+    """Whether a Traveler on ``start`` reaches ``target`` while the other Traveler of its half
+    stays on ``other``."""
     seen = {start}
     todo = [start]
     while todo:
@@ -186,11 +186,11 @@ def _reach(walls: bytes, rays: tuple, start: int, target: int, other: int) -> se
                 if walls[g] == 2 or g == other:
                     break
                 if g == target:
-                    return None
+                    return True
                 if stop and g not in seen:
                     seen.add(g)
                     todo.append(g)
-    return seen
+    return False
 
 
 def _can_pass(walls: bytes, base: int) -> bool:
@@ -209,8 +209,8 @@ def _can_pass(walls: bytes, base: int) -> bool:
     light = base == 24
     rays = _HALF_RAYS[base:base + 24]
     targets = (TARGET[0][light] - base, TARGET[1][light] - base)
-    if (_reach(walls, rays, white, targets[0], black) is None
-            or _reach(walls, rays, black, targets[1], white) is None):
+    if (_goes_first(walls, rays, white, targets[0], black)
+            or _goes_first(walls, rays, black, targets[1], white)):
         return True
     seen = {(white, black)}
     todo = [(white, black)]
