@@ -41,7 +41,7 @@ from heapq import heappop, heappush
 from operator import add
 from typing import Callable
 
-from games.maze.rules import TREE, MazeState, Move, reaches_target
+from games.maze.rules import FIXED, TRAVELER, TREE, MazeState, Move, cell, reaches_target
 from games.maze.search_board import (
     ATOM,
     CANON,
@@ -160,58 +160,45 @@ _HALF_TAG = (b"d", b"l")  # the two halves' keys must never meet in one memo
 
 
 def _ways(board: bytes, base: int, key: bytes) -> bool:
-    """Whether no live Traveler of this half is cut off, by the rules' own test; remembered
-    by the permanent obstacles and Travelers of the half, which change far more rarely."""
+    """Whether no live Traveler of this half is cut off, by the rules' own test, and its two
+    Travelers can pass each other (:func:`_can_pass`); remembered by the permanent obstacles
+    and Travelers of the half, which change far more rarely."""
     walls = key.translate(_WALLS)
     known = _WAYS.get(walls)
     if known is None:
         rules_board = to_rules(board)
         known = all(reaches_target(rules_board, ORDER[base + k])
-                    for k in range(24) if walls[k] in (3, 4)) and _can_pass(walls, base)
+                    for k in range(24) if walls[k] in (3, 4)) and _can_pass(rules_board, walls, base)
         if len(_WAYS) > 200_000:
             _WAYS.clear()
         _WAYS[walls] = known
     return known
 
 
-def _goes_first(walls: bytes, rays: tuple, start: int, target: int, other: int) -> bool:
-    """Whether a Traveler on ``start`` reaches ``target`` while the other Traveler of its half
-    stays on ``other``."""
-    seen = {start}
-    todo = [start]
-    while todo:
-        f = todo.pop()
-        for ray in rays[f]:
-            for g, stop in ray:
-                if walls[g] == 2 or g == other:
-                    break
-                if g == target:
-                    return True
-                if stop and g not in seen:
-                    seen.add(g)
-                    todo.append(g)
-    return False
-
-
-def _can_pass(walls: bytes, base: int) -> bool:
+def _can_pass(rules_board: bytes, walls: bytes, base: int) -> bool:
     """Whether the two live Travelers of one half (one of each side, bound the opposite ways)
     can both reach their targets, with live pieces out of the way: a sound test stronger
     than the rules' cut-off, which looks at each Traveler alone. Two Travelers that meet on
     a corridor with no field to step aside on can never pass each other.
 
     ``walls`` is the half as :data:`games.maze.search_board.SEEN` shows it with live pieces
-    left out (2 permanent obstacle, 3 White's Traveler, 4 Black's). The joint positions of
-    the two are searched (at most 24 × 24) only when neither can go first on its own.
+    left out (2 permanent obstacle, 3 White's Traveler, 4 Black's), ``rules_board`` the whole
+    board in field order. When one of the two reaches its target by the rules' own test while
+    the other stands still as an obstacle, it goes first and the other follows; only when
+    neither can are their joint positions searched (at most 24 × 24).
     """
     white, black = walls.find(3), walls.find(4)
     if white < 0 or black < 0:
         return True
+    fields = (ORDER[base + white], ORDER[base + black])
+    for mover in (0, 1):
+        held = bytearray(rules_board)
+        held[fields[1 - mover]] = cell(TRAVELER, 1 - mover, FIXED)
+        if reaches_target(bytes(held), fields[mover]):
+            return True
     light = base == 24
     rays = _HALF_RAYS[base:base + 24]
     targets = (TARGET[0][light] - base, TARGET[1][light] - base)
-    if (_goes_first(walls, rays, white, targets[0], black)
-            or _goes_first(walls, rays, black, targets[1], white)):
-        return True
     seen = {(white, black)}
     todo = [(white, black)]
     while todo:
