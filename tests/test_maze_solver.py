@@ -96,6 +96,26 @@ def test_luby_sequence() -> None:
     assert [solver.luby(n) for n in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
 
 
+def test_estimate_counts_the_busier_partners_moves_pace_times() -> None:
+    assert solver._estimate(3, 7) == 2 * 7 + 3
+    assert solver._estimate(7, 3, 5) == solver._estimate(3, 7, 5) == 5 * 7 + 3
+
+
+@pytest.mark.parametrize(("kind", "portfolio"), [("kids", solver.SMALL_VARIANTS),
+                                                 ("standard", solver.VARIANTS)])
+def test_restarts_take_the_portfolio_of_the_board_size_in_turn(monkeypatch, kind, portfolio
+                                                                ) -> None:
+    taken = []
+
+    def fake_run(root, side, variant, rng, cap, budget, memos):
+        taken.append(variant)
+        return None, False, cap
+
+    monkeypatch.setattr(solver, "_run", fake_run)
+    state = rules.MazeState(deal(random.Random(3), kind))
+    solver.analyse(state, 1e9, max_nodes=30 * solver.LUBY_UNIT)
+    assert taken[:2 * len(portfolio)] == list(portfolio) * 2
+
 def test_analysis_says_yes_with_a_line_that_wins() -> None:
     state = new_game(setup=SHORT_WIN)
     found = solver.analyse(state, 5)

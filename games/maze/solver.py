@@ -16,7 +16,8 @@ Heuristic: each live Traveler's cheapest route to its target home field on its o
 per bishop slide plus the weight of each live piece in its way. Each cost is charged to the
 player who must pay it (a slide to the owner of the territory it starts in, a blocker to the
 owner of the territory it stands in); since the partners alternate, the busier player sets the
-pace, so the estimate counts the busier player's moves twice and the other's once. A Traveler
+pace, so the estimate counts the busier player's moves several times (twice on a kids' board,
+five times in most runs on a full one, see :data:`VARIANTS`) and the other's once. A Traveler
 that :func:`games.maze.rules.reaches_target` says is cut off makes the position hopeless, so the
 solver prunes with the rules' own test, and with one that looks at the two Travelers of a field
 colour together: bound opposite ways, they must be able to pass each other (:func:`_can_pass`,
@@ -81,7 +82,8 @@ class Variant:
     ``idle`` weighs a blocker standing in the territory of the player who is not to move (it
     cannot be moved away this turn); ``busy`` one in the mover's own territory; ``stuck``, when
     not 0, one that has no move at all (it must be freed first); ``wall`` is added per dead
-    piece or planted Tree, which narrow the Travelers' ways for good.
+    piece or planted Tree, which narrow the Travelers' ways for good; ``pace`` is how many
+    times the busier player's moves count (see :func:`_estimate`).
     """
 
     name: str
@@ -89,20 +91,31 @@ class Variant:
     idle: int
     stuck: int = 0
     wall: int = 0
+    pace: int = 2
 
 
-VARIANTS: tuple[Variant, ...] = (
+SMALL_VARIANTS: tuple[Variant, ...] = (
     Variant("blockers", 1, 1),
     Variant("stuck blockers thrice, walls twice", 1, 1, 3, 2),
     Variant("stuck blockers twice, walls twice", 1, 1, 2, 2),
     Variant("stuck blockers thrice, walls", 1, 1, 3, 1),
     Variant("stuck blockers twice, walls", 1, 1, 2, 1),
 )
-"""The portfolio, taken in turn by the restarts. The plain first run is twice as fast and
-solves most small (kids') deals at once; on full boards the variants that weigh stuck blockers
-and walls solve three to ten times more runs of the same size (bench of 30 runs of 2,000
-nodes on balanced deals 10-19: plain 1, idle blockers twice 2, stuck twice 5, stuck twice and
-walls 8-9, stuck thrice and walls twice 10)."""
+"""The portfolio of a small (kids') board, taken in turn by the restarts. The plain first run
+is twice as fast and solves most kids' deals at once."""
+
+VARIANTS: tuple[Variant, ...] = (
+    Variant("pace 5, stuck blockers thrice, walls 5", 1, 1, 3, 5, 5),
+    Variant("stuck blockers thrice, walls twice", 1, 1, 3, 2),
+    Variant("pace 5, stuck blockers thrice, walls 7", 1, 1, 3, 7, 5),
+)
+"""The portfolio of a full board. Single runs of 2,000 nodes, 12 per deal on deals 0-9, that
+found a line (of 120), on standard deals: the plain estimate 0; stuck blockers thrice and
+walls twice (the best of the small portfolio) 18; the same with walls thrice 21, at pace 3
+26, at pace 5 27; pace 5 with walls 2, 5 and 7: 19, 33 and 34; pace 1 (the two partners'
+moves simply added) 3. On balanced deals pace 5 with walls 5 found 26 and the pace-2 variant
+21, on other deals, so both kinds are kept. ``python -m games.maze.bench --jobs 2``: balanced
+22 and standard 22 of 40 within 10 s with the small portfolio, 26 and 28 with this one."""
 
 
 def luby(n: int) -> int:
@@ -290,9 +303,10 @@ def _route(costs: tuple[list[int], list[int]], base: int, start: int, target: in
     raise AssertionError("reaches_target() found a way that the route search did not")
 
 
-def _estimate(white: int, black: int) -> int:
-    """Plies still needed: the busier partner sets the pace (see the module docstring)."""
-    return 2 * max(white, black) + min(white, black)
+def _estimate(white: int, black: int, pace: int = 2) -> int:
+    """Plies still needed: the busier partner sets the pace, so their moves count ``pace``
+    times (see the module docstring)."""
+    return pace * max(white, black) + min(white, black)
 
 
 def heuristic_cost(board: bytes) -> int:
@@ -392,11 +406,12 @@ def _restarts(root: bytes, side: int, budget: _Budget, rng: random.Random
            for light in (False, True)):
         return None, True, 0, 0
     nodes = run = 0
-    unit = SMALL_LUBY_UNIT if 48 - root.count(0) <= SMALL_BOARD else LUBY_UNIT
+    small = 48 - root.count(0) <= SMALL_BOARD
+    unit, portfolio = (SMALL_LUBY_UNIT, SMALL_VARIANTS) if small else (LUBY_UNIT, VARIANTS)
     while not budget.over and budget.nodes_left > 0:
         run += 1
         cap = min(unit * luby(run), budget.nodes_left)
-        variant = VARIANTS[(run - 1) % len(VARIANTS)]
+        variant = portfolio[(run - 1) % len(portfolio)]
         line, complete, spent = _run(root, side, variant, rng, int(cap), budget, memos)
         nodes += spent
         budget.nodes_left -= spent
@@ -423,6 +438,7 @@ def _run(
                (variant.idle, variant.busy, variant.stuck))
     memo = (memos.setdefault(weights[0], {}), memos.setdefault(weights[1], {}))
     uses_stuck = bool(variant.stuck)
+    pace = variant.pace
     root = freeze(root)
     root_stuck = stuck_mask(root) if uses_stuck else 0
     if _halves(root, weights[side], memo[side], root_stuck) is None:
@@ -458,7 +474,7 @@ def _run(
             costs = _halves(child, child_weights, child_memo, child_stuck)
             if costs is None:
                 continue
-            h = _estimate(*costs)
+            h = _estimate(*costs, pace)
             if variant.wall:
                 h += variant.wall * child.translate(_DEAD).count(1)
             # Novelty first: a position showing a (cell, piece) fact never seen before among
