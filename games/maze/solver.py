@@ -106,16 +106,17 @@ is twice as fast and solves most kids' deals at once."""
 
 VARIANTS: tuple[Variant, ...] = (
     Variant("pace 5, stuck blockers thrice, walls 5", 1, 1, 3, 5, 5),
-    Variant("stuck blockers thrice, walls twice", 1, 1, 3, 2),
+    Variant("pace 3, stuck blockers thrice, walls thrice", 1, 1, 3, 3, 3),
     Variant("pace 5, stuck blockers thrice, walls 7", 1, 1, 3, 7, 5),
 )
 """The portfolio of a full board. Single runs of 2,000 nodes, 12 per deal on deals 0-9, that
 found a line (of 120), on standard deals: the plain estimate 0; stuck blockers thrice and
 walls twice (the best of the small portfolio) 18; the same with walls thrice 21, at pace 3
 26, at pace 5 27; pace 5 with walls 2, 5 and 7: 19, 33 and 34; pace 1 (the two partners'
-moves simply added) 3. On balanced deals pace 5 with walls 5 found 26 and the pace-2 variant
-21, on other deals, so both kinds are kept. ``python -m games.maze.bench --jobs 2``: balanced
-22 and standard 22 of 40 within 10 s with the small portfolio, 26 and 28 with this one."""
+moves simply added) 3. On balanced deals: the small portfolio's best 21, pace 3 with walls
+thrice 28, pace 5 with walls 5 26 and with walls 7 28, each winning deals the others miss.
+``python -m games.maze.bench --jobs 2``: balanced 22 and standard 22 of 40 within 10 s with
+the small portfolio, 25 and 28 with this one."""
 
 
 def luby(n: int) -> int:
