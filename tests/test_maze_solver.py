@@ -116,6 +116,7 @@ def test_restarts_take_the_portfolio_of_the_board_size_in_turn(monkeypatch, kind
     solver.analyse(state, 1e9, max_nodes=30 * solver.LUBY_UNIT)
     assert taken[:2 * len(portfolio)] == list(portfolio) * 2
 
+
 def test_analysis_says_yes_with_a_line_that_wins() -> None:
     state = new_game(setup=SHORT_WIN)
     found = solver.analyse(state, 5)
