@@ -255,3 +255,53 @@ def test_travelers_meeting_head_on_in_a_corridor_can_never_pass() -> None:
 def test_travelers_with_a_field_to_step_aside_on_can_pass() -> None:
     # With b6 free, Black's Traveler waits there (f8-c5, c5-b6) while White's goes by.
     assert solver.heuristic_cost(_corridor_board(open_too=("b6",))) < solver.HOPELESS
+
+
+def _plain_route_cost(board: bytes, start: int, target: int, stuck_bits: int) -> int:
+    """The cheapest route by Bellman-Ford on the whole search board, written from the
+    heuristic's definition: a slide costs 1, each live piece passed or landed on adds 1 (3
+    when it is stuck), a permanent obstacle stops the slide."""
+    best = {start: 0}
+    changed = True
+    while changed:
+        changed = False
+        for f, cost in list(best.items()):
+            for ray in search_board.ROUTE_RAYS[f]:
+                s = cost + 1
+                for g, stop in ray:
+                    if board[g] >= 32:
+                        break
+                    if board[g]:
+                        s += 3 if stuck_bits >> g & 1 else 1
+                    if (stop or g == target) and s < best.get(g, solver.HOPELESS):
+                        best[g] = s
+                        changed = True
+    return best[target]
+
+
+def test_route_costs_are_the_cheapest_routes() -> None:
+    # _blocker_costs reads the first 12 cells of each half as White's territory.
+    assert search_board.TERR[:24] == search_board.TERR[24:] == (0,) * 12 + (1,) * 12
+    weights = (1, 1, 3)
+    checked = 0
+    for seed in range(8):
+        state = new_game(setup=deal(random.Random(seed), ("balanced", "standard")[seed % 2]))
+        rng = random.Random(seed)
+        for _ in range(40):
+            if state.is_over():
+                break
+            ours = search_board.to_search(state.board)
+            stuck_bits = search_board.stuck_mask(ours)
+            for base in (0, 24):
+                key = ours[base:base + 24].translate(search_board.SEEN)
+                costs = solver._blocker_costs(key, (stuck_bits >> base) & 0xFFFFFF, weights)
+                for colour in (0, 1):
+                    k = key.find(3 + colour)
+                    target = search_board.TARGET[colour][base == 24]
+                    if k < 0 or not rules.reaches_target(state.board, search_board.ORDER[base + k]):
+                        continue
+                    white, black = solver._route(costs, base, k, target - base)
+                    assert white + black == _plain_route_cost(ours, base + k, target, stuck_bits)
+                    checked += 1
+            state.play(rng.choice(state.legal_moves()))
+    assert checked > 300

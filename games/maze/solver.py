@@ -156,7 +156,7 @@ def _half_cost(board: bytes, light: bool, weights: tuple[int, int, int], memo: _
         memo[key] = None
         return None
     white = black = 0
-    costs = _blocker_costs(seen, half_stuck, base, weights)
+    costs = _blocker_costs(seen, half_stuck, weights)
     for colour in (0, 1):
         k = seen.find(3 + colour)
         if k >= 0:
@@ -253,26 +253,42 @@ _RAYS_TO = {
 _HALF_TERR = {base: TERR[base:base + 24] for base in (0, 24)}
 
 
-def _blocker_costs(key: bytes, stuck_bits: int, base: int, weights: tuple[int, int, int]
-                   ) -> tuple[list[int], list[int]]:
-    """Per half cell: what passing it costs a Traveler (-1 for a permanent obstacle) and
-    White's share of that cost."""
-    cost = [0] * 24
-    white = [0] * 24
-    for g in range(24):
-        v = key[g]
-        if v == 2:
-            cost[g] = -1
-        elif v:
-            black_side = TERR[base + g]
-            extra = weights[2] if stuck_bits >> g & 1 else weights[black_side]
+_WALL_COST = 255
+"""A permanent obstacle in a cost table of :func:`_blocker_costs`: no Traveler passes it."""
+_COST_TABLES: dict[int, bytes] = {}  # per blocker weight: SEEN value -> cost
+
+
+def _cost_table(weight: int) -> bytes:
+    table = _COST_TABLES.get(weight)
+    if table is None:
+        table = _COST_TABLES[weight] = bytes(
+            0 if v == 0 else _WALL_COST if v == 2 else weight for v in range(256))
+    return table
+
+
+def _blocker_costs(key: bytes, stuck_bits: int, weights: tuple[int, int, int]
+                   ) -> tuple[bytes, bytes]:
+    """Per half cell: what passing it costs a Traveler (:data:`_WALL_COST` for a permanent
+    obstacle) and White's share of that cost. The first 12 cells of either half are White's
+    territory, the last 12 Black's (see :data:`_HALF_TERR`)."""
+    white = key[:12].translate(_cost_table(weights[0]))
+    cost = white + key[12:24].translate(_cost_table(weights[1]))
+    white += bytes(12)
+    if stuck_bits:
+        # Stuck bits are only ever set on live pieces.
+        cost, white = bytearray(cost), bytearray(white)
+        extra = weights[2]
+        while stuck_bits:
+            low = stuck_bits & -stuck_bits
+            g = low.bit_length() - 1
+            stuck_bits ^= low
             cost[g] = extra
-            if not black_side:
+            if g < 12:
                 white[g] = extra
     return cost, white
 
 
-def _route(costs: tuple[list[int], list[int]], base: int, start: int, target: int) -> _Cost:
+def _route(costs: tuple[bytes, bytes], base: int, start: int, target: int) -> _Cost:
     """Cheapest route of a Traveler that has one, on one half (half cells): each slide costs 1
     (to the owner of the territory it starts in) plus the cost of each live piece in its way
     (to the owner of the territory that piece stands in; see :func:`_blocker_costs`)."""
@@ -290,18 +306,27 @@ def _route(costs: tuple[list[int], list[int]], base: int, start: int, target: in
         if cost > best[f]:
             continue
         first = white + 1 - terr[f]
+        # Nothing at or above the target's cost so far can better it: slides only add.
+        bound = best[target]
+        if cost + 1 >= bound:
+            continue
         for ray in rays[f]:
             s, w = cost + 1, first
             for g, stop in ray:
                 extra = cost_of[g]
                 if extra:
-                    if extra < 0:
+                    if extra == _WALL_COST:
                         break
                     s += extra
+                    if s >= bound:
+                        break
                     w += white_of[g]
                 if stop and s < best[g]:
                     best[g] = s
                     push(heap, (s, w, g))
+                    if g == target:
+                        bound = s
+                        break
     raise AssertionError("reaches_target() found a way that the route search did not")
 
 
@@ -447,7 +472,7 @@ def _run(
         return None, True, 0
     root_key = root.translate(CANON) + bytes((side,))
     parents: dict[bytes, tuple[bytes, int, int] | None] = {root_key: None}
-    heap: list = [(0, 0.0, 0, root, side, root_key, root_stuck)]
+    heap: list = [(0, 0.0, 0, root, side, root_key, root_stuck, -1)]
     novel: dict[int, set[int]] = {}
     nodes = 0
     complete = True
@@ -457,7 +482,7 @@ def _run(
             return None, False, nodes
         if nodes & 127 == 0 and budget.check():
             return None, False, nodes
-        _, _, g, board, side, key, stuck_bits = heappop(heap)
+        _, _, g, board, side, key, stuck_bits, parent_h = heappop(heap)
         nodes += 1
         other = 1 - side
         other_byte = bytes((other,))
@@ -481,14 +506,20 @@ def _run(
                 h += variant.wall * child.translate(_DEAD).count(1)
             # Novelty first: a position showing a (cell, piece) fact never seen before among
             # positions with the same estimate leaves the plateau of shuffled waiting moves.
-            atoms = tuple(map(add, ATOM, ckey))
             seen = novel.setdefault(h, set())
+            if h == parent_h:
+                # Every fact of the parent is in its group already (as new or as seen), so
+                # only the two cells of the move and the side to move can be new.
+                atoms: tuple[int, ...] = (ATOM[frm] + ckey[frm], ATOM[to] + ckey[to],
+                                          ATOM[48] + other)
+            else:
+                atoms = tuple(map(add, ATOM, ckey))
             if seen.issuperset(atoms):
                 rank = _STALE + h * _WEIGHT + g
             else:
                 rank = h * _WEIGHT + g
                 seen.update(atoms)
-            entry = (rank, random_tie(), g + 1, child, other, ckey, child_stuck)
+            entry = (rank, random_tie(), g + 1, child, other, ckey, child_stuck, h)
             if board[frm] & 15 == TREE + 1:
                 # A Tree may go almost anywhere: keep only its least harmful destinations.
                 trees.setdefault(frm, []).append((h, entry[1], entry, key, to))
