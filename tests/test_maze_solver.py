@@ -109,12 +109,45 @@ def test_restarts_take_the_portfolio_of_the_board_size_in_turn(monkeypatch, kind
 
     def fake_run(root, side, variant, rng, cap, budget, memos):
         taken.append(variant)
-        return None, False, cap
+        return None, False, cap, None
 
     monkeypatch.setattr(solver, "_run", fake_run)
     state = rules.MazeState(deal(random.Random(3), kind))
     solver.analyse(state, 1e9, max_nodes=30 * solver.LUBY_UNIT)
     assert taken[:2 * len(portfolio)] == list(portfolio) * 2
+
+
+def test_later_restarts_may_begin_at_the_best_position_of_their_variant(monkeypatch) -> None:
+    state = rules.MazeState(deal(random.Random(3), "standard"))
+    root = search_board.to_search(state.board)
+    first = search_board.search_moves(root, 0)[0]
+    after = search_board.step(root, *first)[0]
+    starts = []
+
+    def fake_run(start, side, variant, rng, cap, budget, memos):
+        starts.append((start, side))
+        return None, False, cap, (50, [first])
+
+    monkeypatch.setattr(solver, "_run", fake_run)
+    solver.analyse(state, 1e9, max_nodes=40 * solver.LUBY_UNIT)
+    portfolio = len(solver.VARIANTS)
+    assert all(start == (root, 0) for start in starts[:portfolio])  # nothing reached yet
+    assert (after, 1) in starts[portfolio:] and (root, 0) in starts[portfolio:]
+
+
+def test_a_dead_end_away_from_the_root_proves_nothing(monkeypatch) -> None:
+    state = rules.MazeState(deal(random.Random(3), "standard"))
+    root = search_board.to_search(state.board)
+    first = search_board.search_moves(root, 0)[0]
+
+    def fake_run(start, side, variant, rng, cap, budget, memos):
+        if start == root:
+            return None, False, cap, (50, [first])
+        return None, True, 1, None  # every position after ``first`` searched, no win
+
+    monkeypatch.setattr(solver, "_run", fake_run)
+    analysis = solver.analyse(state, 1e9, max_nodes=40 * solver.LUBY_UNIT)
+    assert analysis.verdict == "unknown"
 
 
 def test_analysis_says_yes_with_a_line_that_wins() -> None:
@@ -257,32 +290,40 @@ def test_travelers_with_a_field_to_step_aside_on_can_pass() -> None:
     assert solver.heuristic_cost(_corridor_board(open_too=("b6",))) < solver.HOPELESS
 
 
-def _plain_route_cost(board: bytes, start: int, target: int, stuck_bits: int) -> int:
-    """The cheapest route by Bellman-Ford on the whole search board, written from the
-    heuristic's definition: a slide costs 1, each live piece passed or landed on adds 1 (3
-    when it is stuck), a permanent obstacle stops the slide."""
-    best = {start: 0}
-    changed = True
-    while changed:
-        changed = False
-        for f, cost in list(best.items()):
+def _cheapest_splits(board: bytes, start: int, target: int, stuck_bits: int,
+                     weights: tuple[int, int, int]) -> tuple[int, set[int]]:
+    """Written from the heuristic's definition, by increasing cost over the whole search board:
+    the cheapest route's cost and every White part such a route can have. A slide costs 1 to
+    the owner of the territory it starts in; each live piece it passes or lands on adds its
+    weight (``weights[2]`` when stuck, else ``weights[territory]``) to the owner of the
+    territory it stands in; a permanent obstacle stops it."""
+    terr = search_board.TERR
+    whites: dict[tuple[int, int], set[int]] = {(start, 0): {0}}
+    cost = 0
+    while not any((target, c) in whites for c in range(cost)):
+        for (f, c), parts in list(whites.items()):
+            if c != cost or (f, c) == (target, c):
+                continue
             for ray in search_board.ROUTE_RAYS[f]:
-                s = cost + 1
+                s, w = c + 1, int(terr[f] == 0)
                 for g, stop in ray:
                     if board[g] >= 32:
                         break
                     if board[g]:
-                        s += 3 if stuck_bits >> g & 1 else 1
-                    if (stop or g == target) and s < best.get(g, solver.HOPELESS):
-                        best[g] = s
-                        changed = True
-    return best[target]
+                        extra = weights[2] if stuck_bits >> g & 1 else weights[terr[g]]
+                        s += extra
+                        w += extra if terr[g] == 0 else 0
+                    if stop or g == target:
+                        whites.setdefault((g, s), set()).update(p + w for p in parts)
+        cost += 1
+    best = min(c for f, c in whites if f == target)
+    return best, whites[(target, best)]
 
 
-def test_route_costs_are_the_cheapest_routes() -> None:
+@pytest.mark.parametrize("weights", [(1, 1, 3), (1, 2, 3), (2, 1, 3)])
+def test_route_costs_are_the_cheapest_routes_split_between_the_partners(weights) -> None:
     # _blocker_costs reads the first 12 cells of each half as White's territory.
     assert search_board.TERR[:24] == search_board.TERR[24:] == (0,) * 12 + (1,) * 12
-    weights = (1, 1, 3)
     checked = 0
     for seed in range(8):
         state = new_game(setup=deal(random.Random(seed), ("balanced", "standard")[seed % 2]))
@@ -301,7 +342,10 @@ def test_route_costs_are_the_cheapest_routes() -> None:
                     if k < 0 or not rules.reaches_target(state.board, search_board.ORDER[base + k]):
                         continue
                     white, black = solver._route(costs, base, k, target - base)
-                    assert white + black == _plain_route_cost(ours, base + k, target, stuck_bits)
+                    cheapest, white_parts = _cheapest_splits(ours, base + k, target, stuck_bits,
+                                                             weights)
+                    assert white + black == cheapest
+                    assert white in white_parts
                     checked += 1
             state.play(rng.choice(state.legal_moves()))
     assert checked > 300
