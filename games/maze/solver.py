@@ -6,11 +6,12 @@ can keep a long search circling a dead region. So the solver makes many short ru
 one long one: randomised restarts whose node budgets follow the Luby sequence (1 1 2 1 1 2 4 …
 times a unit), each run drawing its own tie-breaks and taking the next heuristic variant of a
 small portfolio; half of the later runs begin at the best position a run of their variant has
-reached, not at the root (:data:`FROM_BEST`). Inside a run positions are canonical (dead pieces look alike; Lightning, Rabbit
-and Stone move alike for either colour) and kept in a transposition table, and novelty comes
-first: a position showing a (field, piece) fact not yet seen among positions of the same
-estimate is expanded before the others, which carries the search across the long plateaus of
-waiting moves that the alternation of turns forces on the partners. A found line is shortened
+reached, not at the root (:data:`FROM_BEST`). Inside a run positions are canonical (dead pieces
+look alike; Lightning, Rabbit and Stone move alike for either colour) and kept in a
+transposition table, and novelty comes first: a position showing a (field, piece) fact not yet
+seen among positions of the same estimate is expanded before the others, which carries the
+search across the long plateaus of waiting moves that the alternation of turns forces on the
+partners. A found line is shortened
 before it is handed out.
 
 Heuristic: each live Traveler's cheapest route to its target home field on its own colour, one
@@ -31,8 +32,8 @@ balanced 15 and standard 12 with it, 25 and 22 without). Route costs depend on o
 colour only and are remembered per half board (see :mod:`games.maze.search_board`).
 
 Proofs: the answer "no win" is only given when the cut-off or the passing test holds at the
-root (with locked-in pieces counted as obstacles), or when a run that dropped nothing (no Tree
-destinations left out) used up every reachable position.
+root (with locked-in pieces counted as obstacles), or when a run from the root that dropped
+nothing (no Tree destinations left out) used up every reachable position.
 """
 from __future__ import annotations
 
