@@ -302,7 +302,7 @@ def _cheapest_splits(board: bytes, start: int, target: int, stuck_bits: int,
     cost = 0
     while not any((target, c) in whites for c in range(cost)):
         for (f, c), parts in list(whites.items()):
-            if c != cost or (f, c) == (target, c):
+            if c != cost or f == target:
                 continue
             for ray in search_board.ROUTE_RAYS[f]:
                 s, w = c + 1, int(terr[f] == 0)

@@ -11,8 +11,7 @@ look alike; Lightning, Rabbit and Stone move alike for either colour) and kept i
 transposition table, and novelty comes first: a position showing a (field, piece) fact not yet
 seen among positions of the same estimate is expanded before the others, which carries the
 search across the long plateaus of waiting moves that the alternation of turns forces on the
-partners. A found line is shortened
-before it is handed out.
+partners. A found line is shortened before it is handed out.
 
 Heuristic: each live Traveler's cheapest route to its target home field on its own colour, one
 per bishop slide plus the weight of each live piece in its way. Each cost is charged to the
@@ -127,7 +126,7 @@ moves simply added) 3. On balanced deals: the small portfolio's best 21, pace 3 
 thrice 28, pace 5 with walls 5 26 and with walls 7 28, each winning deals the others miss.
 ``python -m games.maze.bench --jobs 2`` on a machine doing 1,372 nodes per CPU second:
 balanced 22 and standard 22 of 40 within 10 s with the small portfolio, 25 and 28 with this
-one (31 and 36 on one twice as fast, see the README)."""
+one (31 and 36 on one twice as fast)."""
 
 
 def luby(n: int) -> int:
