@@ -184,7 +184,7 @@ def test_bench_command_line_reports_each_deal_and_both_rates(capsys) -> None:
     bench.main(["--kids", "1", "--full", "1", "--kids-budget", "0.2", "--budget", "0.2",
                 "--only", "kids_raw", "balanced", "--per-deal"])
     out = capsys.readouterr().out
-    assert "load_at_start:" in out and "load_at_end:" in out
+    assert "load_at_start:" in out and "load_at_end:" in out and "jobs: 1" in out
     assert "deal 0:" in out and "nodes_per_cpu_s:" in out and "hint_promising_move_ms:" in out
     assert "balanced <= 0.2 s:" in out and "solved of not proved lost" in out
 
