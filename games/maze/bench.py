@@ -5,9 +5,10 @@ Run ``python -m games.maze.bench`` (``--help`` for the deal counts, budgets and 
 run can be compared deal by deal on a quiet machine). Budgets are CPU seconds of the
 searching thread, so a figure is per one core. ``--jobs 2`` solves two deals side by side to
 finish sooner, each on its own core, but the two share the machine's caches and memory: on
-the 2-core machine the README names each searched about a quarter fewer nodes per CPU second
+this project's 2-core machine each searched about a quarter fewer nodes per CPU second
 (2,345 against 3,050 on the same 80 deals), so the default, one deal at a time, is the figure
-of "10 s of one core". Every line found is replayed through the rules to the win. The machine's load (``os.getloadavg``) is printed at the start and the end, as
+of "10 s of one core". Every line found is replayed through the rules to the win. The
+machine's load (``os.getloadavg``) is printed at the start and the end, as
 timings on a shared machine are noisy.
 
 Rates: ``solved / deals`` counts every deal; ``solved / not proved lost`` leaves out the deals
