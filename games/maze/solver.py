@@ -154,6 +154,12 @@ def _half_cost(board: bytes, light: bool, weights: tuple[int, int, int], memo: _
     ``weights[t]`` is the cost of a live blocker standing in territory ``t``; ``weights[2]``,
     when not 0, that of a blocker with no move at all (bit set in ``stuck_bits``, the
     :func:`games.maze.search_board.stuck_mask` of the board): it must first be freed.
+
+    Stuck blockers are weighed during the route search, so a route may go round them; that
+    costs memo misses (half of them differ from a known half only in stuck bits). Searching
+    without them and charging the stuck blockers on the route found afterwards ran 20% more
+    nodes per second but solved far fewer deals: 121 of balanced and standard deals 0-79 at
+    10 s against 145 (two deals side by side).
     """
     base = 24 if light else 0
     seen = board[base:base + 24].translate(SEEN) + _HALF_TAG[light]
