@@ -189,6 +189,16 @@ def test_bench_command_line_reports_each_deal_and_both_rates(capsys) -> None:
     assert "balanced <= 0.2 s:" in out and "solved of not proved lost" in out
 
 
+def test_bench_searches_each_deal_again_with_its_own_seeds(capsys) -> None:
+    bench.main(["--kids", "2", "--kids-budget", "0.5", "--only", "kids_raw",
+                "--searches", "2", "--per-deal"])
+    out = capsys.readouterr().out
+    assert "deal 1 (search 2):" in out and "searches_per_deal: 2" in out
+    assert "kids_raw <= 0.5 s:" in out and "/4 solved" in out and "(rounds: " in out
+    with pytest.raises(SystemExit):
+        bench.main(["--searches", "0"])
+
+
 def _board(live: dict[str, str], dead: tuple[str, ...]) -> bytearray:
     board = bytearray(new_game(setup=setup_of(**live)).board)
     for field in dead:
