@@ -1,6 +1,7 @@
 """Maze solver internals: its move tables agree with the rules, dead ends, restarts, proofs."""
 from __future__ import annotations
 
+import heapq
 import random
 
 import pytest
@@ -17,8 +18,9 @@ from games.maze.rules import (
     cell,
     deal,
     new_game,
+    step_outcome,
 )
-from tests.test_maze_rules import SHORT_WIN, STUCK_BLACK, setup_of
+from tests.test_maze_rules import SHORT_WIN, SHORT_WIN_LINE, STUCK_BLACK, setup_of
 
 
 def test_search_moves_match_the_rules_moves() -> None:
@@ -35,10 +37,34 @@ def test_search_moves_match_the_rules_moves() -> None:
             mine = [(order[f], order[t]) for f, t in search_board.search_moves(ours, state.to_move)]
             assert sorted(mine) == board_moves(state.board, state.to_move)
             for frm, to in search_board.search_moves(ours, state.to_move):
-                child, status, _ = search_board.step(ours, frm, to)
+                child, status, outcome = search_board.step(ours, frm, to)
                 expected = board_step(state.board, order[frm], order[to])
                 assert (child, status) == (search_board.to_search(expected[0]), expected[1])
+                assert outcome == _own_outcome(step_outcome(expected[0], order[to], status))
             state.play(rng.choice(state.legal_moves()))
+
+
+def _own_outcome(reason: str | None) -> bool | None:
+    """:func:`games.maze.search_board.step`'s outcome for the rules' verdict on a move: the
+    win, or a loss the moved piece brought about itself (a cut-off is left to the estimate)."""
+    if reason == "won":
+        return True
+    if reason is not None and reason.startswith(("a Traveler died", "a Traveler came back",
+                                                 "a Tree took root")):
+        return False
+    return None
+
+
+def test_step_sees_the_winning_move() -> None:
+    state = new_game(setup=SHORT_WIN)
+    moves = SHORT_WIN_LINE
+    for move in moves[:-1]:
+        state.play(move)
+    board = search_board.to_search(state.board)
+    frm, to = (search_board.POS[INDEX[f]] for f in moves[-1].split("-"))
+    child, _, outcome = search_board.step(board, frm, to)
+    assert outcome is True and search_board.won(child)
+    assert not search_board.won(board)
 
 
 def test_traveler_walled_in_by_dead_pieces_is_hopeless() -> None:
@@ -359,3 +385,63 @@ def test_route_costs_are_the_cheapest_routes_split_between_the_partners(weights)
                     checked += 1
             state.play(rng.choice(state.legal_moves()))
     assert checked > 300
+
+
+def _random_walk(seed: int, plies: int):
+    """(board, side, move, child board) along a random game of a full deal (search cells)."""
+    state = new_game(seed=seed, balanced=seed % 2 == 1)
+    rng = random.Random(seed)
+    board, side = search_board.to_search(state.board), 0
+    for _ in range(plies):
+        moves = search_board.search_moves(board, side)
+        if not moves:
+            return
+        frm, to = rng.choice(moves)
+        child = search_board.step(board, frm, to)[0]
+        yield board, side, (frm, to), child
+        board, side = child, 1 - side
+
+
+def test_a_half_board_the_move_leaves_alone_keeps_its_route_costs() -> None:
+    weights = (1, 1, 3)
+    kept = 0
+    for seed in range(6):
+        for board, _, (frm, to), child in _random_walk(seed, 60):
+            stuck_bits = search_board.stuck_mask(board)
+            child_stuck = search_board.stuck_mask(child)
+            changed = child_stuck ^ stuck_bits | 1 << frm | 1 << to
+            for light, untouched in ((False, not changed & 0xFFFFFF), (True, not changed >> 24)):
+                if untouched:
+                    kept += 1
+                    assert (solver._half_cost(child, light, weights, {}, child_stuck)
+                            == solver._half_cost(board, light, weights, {}, stuck_bits))
+    assert kept > 100
+
+
+def test_what_a_search_keeps_up_child_by_child_matches_a_fresh_look(monkeypatch) -> None:
+    # The inner loop updates each child's key, stuck bits, novelty facts, count of permanent
+    # obstacles and half-board route costs from its parent's; all must equal fresh ones.
+    pushed = []
+
+    def record(heap: list, entry: tuple) -> None:
+        if len(entry) > 3:  # not a route search's
+            pushed.append(entry)
+        heapq.heappush(heap, entry)
+
+    monkeypatch.setattr(solver, "heappush", record)
+    variant = solver.VARIANTS[0]
+    weights = (variant.busy, variant.idle, variant.stuck)
+    assert variant.busy == variant.idle  # so both sides share one memo and parents' costs
+    for seed in range(2):
+        state = new_game(setup=deal(random.Random(seed), ("balanced", "standard")[seed]))
+        root = search_board.to_search(state.board)
+        budget = solver._Budget(60, lambda: False, None)
+        solver._run(root, 0, variant, random.Random(seed), 150, budget, {})
+    assert len(pushed) > 500
+    for _, _, _, board, side, key, stuck_bits, facts, walls, dark, light in pushed:
+        assert key == board.translate(search_board.CANON) + bytes((side,))
+        assert stuck_bits == search_board.stuck_mask(board)
+        assert facts == solver._facts(key)
+        assert walls == board.translate(solver._DEAD).count(1)
+        assert dark == solver._half_cost(board, False, weights, {}, stuck_bits)
+        assert light == solver._half_cost(board, True, weights, {}, stuck_bits)

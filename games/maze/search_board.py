@@ -118,7 +118,6 @@ def _canon_table() -> bytes:
 
 
 CANON = _canon_table()
-ATOM = tuple(k << 8 for k in range(49))  # (cell, code) facts; cell 48 is the side to move
 
 # What a Traveler's route sees of a cell: empty, live piece, permanent obstacle, live White or
 # Black Traveler. Halves that look alike share their route costs.
@@ -187,6 +186,40 @@ def _shadow_targets(board: bytes, colour_bit: int) -> list[int]:
     return sorted(seen)
 
 
+def _landing_tables() -> tuple[tuple[int, ...], bytes]:
+    """Per live code ``c`` and cell ``to`` (index ``c * 48 + to``): the code the piece has once
+    it lands there, and what its landing decides: 0 nothing, 1 the game is lost (a Traveler
+    dead or back home, a Tree planted on a home field), 2 a Traveler fixed on the other side's
+    home (the game may be won)."""
+    codes = [0] * (32 * 48)
+    outcomes = bytearray(32 * 48)
+    for c in range(1, 32):
+        kind = (c & 15) - 1
+        if not TRAVELER <= kind <= STONE + 3:
+            continue
+        for to in range(48):
+            status = landing_status(kind, _DESERT[to], _HOME[to])
+            codes[c * 48 + to] = (c & 31) | status << 5
+            if kind == TRAVELER and status:
+                own_home = to in (_W_HOME if c & 16 == 0 else _B_HOME)
+                outcomes[c * 48 + to] = 1 if status == DEAD or own_home else 2
+            elif status == PLANTED and _HOME[to]:
+                outcomes[c * 48 + to] = 1
+    return tuple(codes), bytes(outcomes)
+
+
+LANDING, LANDING_OUTCOME = _landing_tables()
+"""See :func:`_landing_tables`: :func:`step` reads them, and the solver's inner loop too."""
+# The swap is done when cell _WON_CELLS[i] holds _WON_CODES[i] for every i.
+_WON_CELLS = (_B_HOME[0], _B_HOME[1], _W_HOME[0], _W_HOME[1])
+_WON_CODES = (_FIXED_MATE[0], _FIXED_MATE[0], _FIXED_MATE[1], _FIXED_MATE[1])
+
+
+def won(board: bytes | bytearray) -> bool:
+    """Whether both sides' Travelers stand fixed on the other side's home fields."""
+    return all(board[k] == code for k, code in zip(_WON_CELLS, _WON_CODES))
+
+
 def step(board: bytes, frm: int, to: int) -> tuple[bytes, int, bool | None]:
     """(child board, new status, outcome): outcome True won, False lost by the moved piece
     itself (a Traveler dead or back home, a Tree on a home field), None going on.
@@ -194,30 +227,26 @@ def step(board: bytes, frm: int, to: int) -> tuple[bytes, int, bool | None]:
     A Traveler cut off is found by the solver's estimate, which asks the rules' own test;
     "no legal move" shows up as a dead end.
     """
-    c = board[frm]
-    kind = (c & 15) - 1
-    status = landing_status(kind, _DESERT[to], _HOME[to])
+    index = board[frm] * 48 + to
+    code = LANDING[index]
     new = bytearray(board)
     new[frm] = 0
-    new[to] = (c & 31) | status << 5
-    outcome = None
-    if kind == TRAVELER and status:
-        if status == DEAD or to in (_W_HOME if c & 16 == 0 else _B_HOME):
-            outcome = False
-        elif (new[_B_HOME[0]] == new[_B_HOME[1]] == _FIXED_MATE[0]
-              and new[_W_HOME[0]] == new[_W_HOME[1]] == _FIXED_MATE[1]):
-            outcome = True
-    elif status == PLANTED and _HOME[to]:
-        outcome = False
-    return bytes(new), status, outcome
+    new[to] = code
+    landed = LANDING_OUTCOME[index]
+    if landed == 1:
+        outcome: bool | None = False
+    else:
+        outcome = True if landed == 2 and won(new) else None
+    return bytes(new), code >> 5, outcome
 
 
-_OCCUPIED = bytes(int(c != 0) for c in range(256))
+OCCUPIED = bytes(int(c != 0) for c in range(256))
+"""A board translated with it holds 1 where a piece stands (see :func:`_occupied`)."""
 
 
 def _occupied(board: bytes) -> int:
     """The board as one integer whose byte ``k`` is 1 when cell ``k`` holds a piece."""
-    return int.from_bytes(board.translate(_OCCUPIED), "little")
+    return int.from_bytes(board.translate(OCCUPIED), "little")
 
 
 def _stuck_at(occupied: int, code: int, k: int) -> bool:
@@ -230,25 +259,6 @@ def stuck(board: bytes, k: int) -> bool:
     """Whether the live piece on cell ``k`` has no move at all right now (whoever's turn it
     is). Shadows and unplanted Trees, which can nearly always go somewhere, count as free."""
     return _stuck_at(_occupied(board), board[k], k)
-
-
-def _dependants() -> tuple[tuple[int, ...], ...]:
-    """For each cell, the cells whose :func:`stuck` answer may change with its contents."""
-    reads: list[set[int]] = [set() for _ in range(48)]
-    for j in range(48):
-        cells = set(_STEPS[j])
-        for pair in _JUMPS[j] + _STONES[j]:
-            cells.update(pair)
-        for colour in (0, 1):
-            for n in range(3):
-                for path in _PAWNS[colour][n][j]:
-                    cells.update(path)
-        for k in cells:
-            reads[k].add(j)
-    return tuple(tuple(sorted(r)) for r in reads)
-
-
-_DEPENDANTS = _dependants()
 
 
 def stuck_mask(board: bytes) -> int:
@@ -264,21 +274,18 @@ def stuck_mask(board: bytes) -> int:
 
 def update_stuck_mask(mask: int, board: bytes, frm: int, to: int) -> int:
     """:func:`stuck_mask` of ``board`` after the move ``frm``-``to`` (``mask`` is the one
-    before it): only the two cells and the pieces whose moves run over them can change."""
-    touched = _TOUCHED.get((frm, to))
-    if touched is None:
-        cells = tuple(sorted(set(_DEPENDANTS[frm]) | set(_DEPENDANTS[to]) | {frm, to}))
-        touched = _TOUCHED[(frm, to)] = (cells, ~sum(1 << k for k in cells))
-    cells, keep = touched
-    mask &= keep
+    before it): only the moved piece and the pieces with a move over ``frm`` or ``to`` are
+    looked at again (see :data:`STUCK_READERS`)."""
+    mask &= ~(1 << frm | 1 << to)
     occupied = _occupied(board)
-    exits_of = _STUCK_EXITS.get
-    # _stuck_at written out: this runs for every position the solver generates.
-    for k in cells:
+    exits_at = STUCK_EXITS_AT
+    # _stuck_at written out (the solver's inner loop has its own copy of this).
+    for k, codes in ((to, _EVERY_CODE),) + STUCK_READERS[frm] + STUCK_READERS[to]:
         c = board[k]
-        if c and c & 15 != 1:
-            exits = exits_of((c, k))
+        if codes[c]:
+            exits = exits_at[k * 256 + c]
             if exits is not None:
+                mask &= ~(1 << k)
                 for empty, full in exits:
                     if not occupied & empty and occupied & full == full:
                         break
@@ -287,9 +294,7 @@ def update_stuck_mask(mask: int, board: bytes, frm: int, to: int) -> int:
     return mask
 
 
-_TOUCHED: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
-"""Per move (from, to), the cells whose :func:`stuck` answer it may change, and a mask that
-clears their bits."""
+_EVERY_CODE = bytes([1]) * 256  # the moved piece itself is looked at whatever it is
 
 
 def _exit_table() -> dict[tuple[int, int], tuple[tuple[int, ...], ...]]:
@@ -335,6 +340,28 @@ def _stuck_exits() -> dict[tuple[int, int], tuple[tuple[int, int], ...]]:
 
 
 _STUCK_EXITS = _stuck_exits()
+STUCK_EXITS_AT: tuple[tuple[tuple[int, int], ...] | None, ...] = tuple(
+    _STUCK_EXITS.get((c, k)) if c & 15 != 1 else None for k in range(48) for c in range(256))
+""":data:`_STUCK_EXITS` of the piece with code ``c`` on cell ``k`` at index ``k * 256 + c``,
+None for a Traveler or a piece that is never stuck (indexing is cheaper than a dict lookup)."""
+
+
+def _stuck_readers() -> tuple[tuple[tuple[int, bytes], ...], ...]:
+    """Per cell ``x``: the cells ``k`` where some piece has a move that needs ``x`` empty (or,
+    jumped by a Rabbit, full), each with a 256-byte table marking those pieces' codes. Only
+    they can change their :func:`stuck` answer when ``x`` changes."""
+    out = []
+    for x in range(48):
+        bit = 1 << 8 * x
+        readers: dict[int, bytearray] = {}
+        for (code, k), exits in _STUCK_EXITS.items():
+            if code & 15 != 1 and k != x and any((empty | full) & bit for empty, full in exits):
+                readers.setdefault(k, bytearray(256))[code] = 1
+        out.append(tuple((k, bytes(codes)) for k, codes in sorted(readers.items())))
+    return tuple(out)
+
+
+STUCK_READERS = _stuck_readers()
 
 
 def locked(board: bytes, k: int) -> bool:
