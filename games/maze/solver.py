@@ -714,7 +714,9 @@ def _run(
                 # only the kept ones' made runs wander more: they won the hardest deals more
                 # often and easier ones less (balanced and standard deals 0-79 at 10 s: 144
                 # and 143 of 160 against 147 and 146); alternating the two from run to run
-                # solved 147, 147 and 141 against 147, 146 and 143 (three rounds of seeds).
+                # solved 147, 147 and 141 against 147, 146 and 143 (three rounds of seeds),
+                # and marking only the kept ones in runs from the root alone, or in runs from
+                # a best position alone, 144 each.
                 trees.setdefault(frm, []).append((h, entry[1], entry, key, to))
                 continue
             parents[ckey] = (key, frm, to)
