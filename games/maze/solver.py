@@ -711,8 +711,8 @@ def _run(
             if board[frm] & 15 == TREE + 1:
                 # A Tree may go almost anywhere: keep only its least harmful destinations.
                 # The novelty facts of those left out are marked seen all the same. Marking
-                # only the kept ones' made runs wander more: they won the hardest deals more
-                # often and easier ones less (balanced and standard deals 0-79 at 10 s: 144
+                # only the kept ones' facts made runs wander more: they won the hardest deals
+                # more often and easier ones less (balanced and standard deals 0-79 at 10 s: 144
                 # and 143 of 160 against 147 and 146); alternating the two from run to run
                 # solved 147, 147 and 141 against 147, 146 and 143 (three rounds of seeds),
                 # and marking only the kept ones in runs from the root alone, or in runs from
