@@ -67,7 +67,9 @@ from games.maze.search_board import (
 HOPELESS = 10_000
 """Heuristic value of a position from which no win can be reached."""
 _STALE = 1_000_000  # rank offset of positions with nothing new: expanded after all novel ones
-_WEIGHT = 10  # greedy: the heuristic counts far more than the moves made so far
+_WEIGHT = 10
+"""Greedy: the heuristic counts far more than the moves made so far (20 solved 140 of balanced
+and standard deals 0-79 at 10 s, 7 solved 142, against 147)."""
 _TREE_TARGETS = 2
 """Tree destinations kept per Tree and position (the least harmful ones). Keeping 3 solved 141
 of balanced and standard deals 0-79 at 10 s against 147. Estimating fewer of them (in random
