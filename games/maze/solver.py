@@ -99,7 +99,7 @@ deals 0-119 and standard 0-79, on one machine: 175 of 200 solved with ½, 169 wi
 0 and 40), measured again later: 143 of 160 with ½, 131 without. It pays although such a best
 position is often a dead end that no test here proves: of 21 best positions of failed
 3,000-node runs (balanced deals 4 and 9, standard 10 and 28), a 40 s search won from 4,
-proved 3 lost at once (pieces locked in for good) and left 14 unresolved. Many wins come
+proved 3 lost at once (pieces locked in for good) and left 14 unresolved. Some wins come
 from such a restart within a few hundred nodes, yet a short extra run (a third of a unit) from
 a variant's best position as soon as one of its runs had lowered it solved 145 of balanced
 and standard deals 0-79 at 10 s against 147."""
