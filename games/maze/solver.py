@@ -732,7 +732,7 @@ def _run(
                 novel[h] = seen | child_facts
             else:
                 rank = _STALE + h * _WEIGHT + g
-            # Ties fall at random; broken by White's plus Black's moves, 146 of 160 were solved.
+            # Ties fall at random; broken by White's plus Black's moves, 146 of 160 against 147.
             entry = (rank, random_tie(), g + 1, child, other, ckey, child_stuck, child_facts,
                      child_walls, dark, light)
             if board[frm] & 15 == TREE + 1:
