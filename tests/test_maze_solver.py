@@ -190,6 +190,29 @@ def test_analysis_says_no_only_after_a_complete_search() -> None:
     assert found.verdict == "no" and found.line is None
 
 
+def test_positions_drawn_at_random_from_the_open_list_are_expanded_once(monkeypatch) -> None:
+    # EXPLORE: a run now and then expands a position drawn at random from its open list; it is
+    # passed over when the heap hands it out again, so a complete search still proves a loss
+    # having expanded every position exactly once, only in another order.
+    expanded = []
+    real = solver.search_moves
+
+    def record(board: bytes, side: int) -> list:
+        expanded.append((board, side))
+        return real(board, side)
+
+    monkeypatch.setattr(solver, "search_moves", record)
+    state = new_game(setup=setup_of(b3="L", **STUCK_BLACK))
+    orders = []
+    for explore in (0.0, 0.5):
+        monkeypatch.setattr(solver, "EXPLORE", explore)
+        expanded.clear()
+        assert solver.analyse(state, 60).verdict == "no"
+        assert len(set(expanded)) == len(expanded) > 10
+        orders.append(list(expanded))
+    assert sorted(orders[0]) == sorted(orders[1]) and orders[0] != orders[1]
+
+
 def test_analysis_says_unknown_when_the_budget_ends_first() -> None:
     found = solver.analyse(new_game(seed=0), 5, max_nodes=3)
     assert found.verdict == "unknown" and found.nodes <= 3
