@@ -6,7 +6,7 @@ import sys
 import pytest
 from babel.messages import Catalog
 
-from games.engine import catalogs, i18n, paths, registry, textfit
+from games.engine import catalogs, check, i18n, paths, registry, textfit
 
 
 @pytest.fixture
@@ -139,17 +139,17 @@ def test_a_stale_mo_is_reported(test_catalog):
 def test_the_check_command_says_what_is_wrong(monkeypatch, capsys):
     monkeypatch.setattr(catalogs, "problems", lambda: [])
     monkeypatch.setattr(textfit, "check_headless", lambda: [])
-    assert i18n.main(["--check"]) == 0
+    assert check.main([]) == 0
     assert "catalogs: complete and fresh" in capsys.readouterr().out
     monkeypatch.setattr(textfit, "check_headless", lambda: ["ru: menu: button 'Играть' does not fit (1, 1)"])
-    assert i18n.main(["--check"]) == 1
+    assert check.main([]) == 1
     out = capsys.readouterr().out
     assert "does not fit" in out and "text fit: 1 texts overflow" in out
 
 
 def test_the_check_command_passes():
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "-m", "games.engine.i18n", "--check"], cwd=paths.REPO_ROOT,
+    done = subprocess.run([sys.executable, "-m", "games.engine.check"], cwd=paths.REPO_ROOT,
                           env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "catalogs: complete and fresh" in done.stdout and "text fit: everything fits" in done.stdout

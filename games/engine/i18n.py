@@ -13,14 +13,14 @@
 The translations are gettext catalogs: ``locale/<lang>/LC_MESSAGES/arcade.po`` is the source
 of truth and the compiled ``arcade.mo`` beside it is what the arcade loads, with nothing but the
 standard library's :mod:`gettext`. :mod:`games.engine.catalogs` extracts the strings, merges
-and compiles the catalogs; ``python -m games.engine.i18n --check`` says whether the catalogs
-are complete and fresh and whether every text fits its box.
+and compiles the catalogs; ``python -m games.engine.check`` says whether the catalogs are
+complete and fresh and whether every text fits its box. This module is the lowest floor of the
+arcade: it imports nothing of the arcade's but :mod:`games.engine.paths`.
 """
 from __future__ import annotations
 
 import gettext
 import string
-import sys
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -228,33 +228,3 @@ def has_forms(word: str, cases: tuple[str, ...] = CASES, lang: str = "ru") -> bo
 
 declare_forms("Blue", "Vermillion", "Green", "Yellow", "Purple", "White", "Black")
 
-
-def main(argv: list[str] | None = None) -> int:
-    """``--check``: the catalogs are complete and fresh, and every text fits its box."""
-    import argparse
-    import os
-    parser = argparse.ArgumentParser(prog="python -m games.engine.i18n", description=main.__doc__)
-    parser.add_argument("--check", action="store_true", help="check the catalogs and the text fit")
-    args = parser.parse_args(argv)
-    if not args.check:
-        parser.print_help()
-        return 0
-    for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
-        os.environ.setdefault(name, "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from games.engine import catalogs, textfit
-    found = catalogs.problems()
-    for line in found:
-        print(line)
-    print("catalogs: complete and fresh" if not found else f"catalogs: {len(found)} problems")
-    overflows = textfit.check_headless()
-    for line in overflows:
-        print(line)
-    print("text fit: everything fits" if not overflows else f"text fit: {len(overflows)} texts overflow")
-    return 1 if found or overflows else 0
-
-
-if __name__ == "__main__":
-    # Run as a script this file is ``__main__``: hand over to the module the arcade imports.
-    from games.engine import i18n as _module
-    sys.exit(_module.main())

@@ -1,15 +1,68 @@
 """The game registry: a game appears in the menu when its package registers itself.
 
 Each ``games/<game>/__init__.py`` calls :func:`register` with a :class:`GameInfo` naming its
-modules by dotted path, so the menu starts without importing any game's rules or scene.
+modules by dotted path, so the menu starts without importing any game's rules or scene. The
+:class:`Kind` in it says once what sort of game it is; the table's rules (undo, hand-over
+covers) are derived from it.
 """
 from __future__ import annotations
 
 import dataclasses
+import enum
 import importlib
 import pkgutil
 from types import ModuleType
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
+
+
+class Chance(enum.Enum):
+    """Whether chance acts in play (OpenSpiel's chance mode)."""
+
+    NONE = "none"
+    """No chance moves: whatever is random (a deal, a bear's walk) follows from the seed."""
+    DICE = "dice"
+    """Dice act at chance nodes (``state.to_move == CHANCE``), played by the session."""
+
+
+class Information(enum.Enum):
+    """Whether every player may see everything (OpenSpiel's information)."""
+
+    PERFECT = "perfect"
+    HIDDEN = "hidden"
+    """Players hold things the others must not see (Mazing hands, Terra Incognita's map)."""
+
+
+class Outcome(enum.Enum):
+    """How a game's end is shared out (OpenSpiel's utility)."""
+
+    COMPETITIVE = "competitive"
+    """Players play against each other; the winners are some of them."""
+    COOPERATIVE = "cooperative"
+    """Identical results: the partners all win or none does (Maze)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Kind:
+    """What sort of game this is, declared once per game (after OpenSpiel's ``GameType``).
+
+    ``lifted_by`` names the option (a key of :attr:`GameInfo.options`) that shows a hidden-
+    information game's secrets to everyone: with it on, nothing at the table is secret.
+    """
+
+    chance: Chance = Chance.NONE
+    information: Information = Information.PERFECT
+    lifted_by: str | None = None
+    outcome: Outcome = Outcome.COMPETITIVE
+
+    def __post_init__(self) -> None:
+        if self.lifted_by is not None and self.information is not Information.HIDDEN:
+            raise ValueError(f"{self.lifted_by!r} lifts hidden information, but nothing is hidden")
+
+    def hidden(self, options: Mapping[str, Any]) -> bool:
+        """Whether, with these options, players hold things the others must not see."""
+        if self.information is not Information.HIDDEN:
+            return False
+        return not (self.lifted_by is not None and options.get(self.lifted_by))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -46,10 +99,8 @@ class GameInfo:
     kids: bool = False
     demo_seconds: int = 45
     """How long the kiosk's attract loop shows this game (``--attract-seconds`` overrides)."""
-    secrets: bool = False
-    """Players hold things the others must not see (Mazing hands, Terra Incognita's map)."""
-    open_option: str | None = None
-    """The option that shows everything to everyone (then nothing at the table is secret)."""
+    kind: Kind = Kind()
+    """Chance, information and outcome: the facts undo, covers and the like are derived from."""
     extra_options: tuple[str, ...] = ()
     """Option keys a session may hold besides :attr:`options` (e.g. a map read from a file)."""
     think_seconds: float = 5.0

@@ -9,9 +9,10 @@ undo, save and resume a game.
   again, or resuming a save, gives the very same dice and draws. Computer players get their
   seed the same way.
 - **One undo policy** (:meth:`Session.can_undo`): see ``shared/design.md``, "Table play".
-- **Hand-over:** in a game with secrets and two or more people, the screen belongs to one
-  person at a time (:attr:`Session.viewer`); when another person is to move, a hand-over cover
-  is due (:meth:`Session.cover_due`) until they take the screen (:meth:`Session.take_screen`).
+- **Hand-over:** in a game whose :class:`~games.engine.registry.Kind` hides information (and
+  whose option lifting it is off) with two or more people, the screen belongs to one person at
+  a time (:attr:`Session.viewer`); when another person is to move, a hand-over cover is due
+  (:meth:`Session.cover_due`) until they take the screen (:meth:`Session.take_screen`).
 """
 from __future__ import annotations
 
@@ -247,11 +248,10 @@ class Session:
 
     # ----- the rules of the table -------------------------------------------------------------
     def secret(self) -> bool:
-        """Whether anything at this table is hidden from someone at the screen: the game has
-        secrets, its open option is off and two or more people play."""
-        if not self.info.secrets or len(self.humans()) < 2:
-            return False
-        return not (self.info.open_option and self.options.get(self.info.open_option))
+        """Whether anything at this table is hidden from someone at the screen: the game's
+        kind hides information with these options (:meth:`Kind.hidden`) and two or more people
+        play."""
+        return len(self.humans()) >= 2 and self.info.kind.hidden(self.options)
 
     def cover_due(self) -> bool:
         """A person other than the one holding the screen is to move (secret games only)."""

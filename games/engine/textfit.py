@@ -1,5 +1,5 @@
-"""Does every text fit its box, in every language? (``python -m games.engine.i18n --check``
-and a test.)
+"""Does every text fit its box, in every language? (``python -m games.engine.check`` and a
+test.)
 
 Every button of every scene (each caption a button can show: an option's every choice, a
 seat's every level), the cards and other boxes a game scene lists in ``text_boxes()``, each
@@ -8,12 +8,20 @@ the shrinking and wrapping the arcade draws them with (:func:`games.engine.text.
 """
 from __future__ import annotations
 
+import argparse
 from typing import Any, Iterator
 
 import pygame
 
 from games.engine import help_scene, i18n, registry, text, tutorial
+from games.engine.app import App
+from games.engine.clock import FakeClock
+from games.engine.menu import MenuScene
+from games.engine.pause import PauseScene
+from games.engine.seating import SeatingScene
 from games.engine.session import Seat, Session
+from games.engine.settings_scene import SettingsScene
+from games.engine.thinker import InlineThinker
 from games.engine.widgets import Button, ButtonRow
 
 HELP_TEXT_HEIGHT = 600 - 130
@@ -42,11 +50,6 @@ def _captions(scene: Any, button: Button) -> list[str]:
 
 
 def _scenes(ctx: Any) -> Iterator[tuple[str, Any]]:
-    from games.engine.menu import MenuScene
-    from games.engine.pause import PauseScene
-    from games.engine.seating import SeatingScene
-    from games.engine.settings_scene import SettingsScene
-    from games.engine.thinker import InlineThinker
     yield "menu", MenuScene(ctx)
     yield "settings", SettingsScene(ctx)
     yield "help", help_scene.HelpScene(ctx, None)
@@ -114,9 +117,6 @@ def _lesson_problems(lang: str, info: registry.GameInfo) -> list[str]:
 
 def check_headless() -> list[str]:
     """Open a headless app and measure everything (for the command line)."""
-    import argparse
-    from games.engine.app import App
-    from games.engine.clock import FakeClock
     options = argparse.Namespace(headless=True, strict=True)
     app = App(options, clock=FakeClock(), first_scene=lambda ctx: None)
     try:

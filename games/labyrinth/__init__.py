@@ -1,6 +1,6 @@
 """Labyrinth: the dice race through three circuits to Elysium."""
 from games.engine.i18n import N_
-from games.engine.registry import GameInfo, Option, register
+from games.engine.registry import Chance, GameInfo, Kind, Option, register
 
 register(GameInfo(
     key="labyrinth", title=N_("Labyrinth"), blurb=N_("A dice race through three circuits to Elysium."),
@@ -10,4 +10,4 @@ register(GameInfo(
     options=(Option("play_on", N_("After the first winner"),
                     ((False, N_("The game ends")), (True, N_("Race on for places"))), False),),
     seat_names=(N_("Blue"), N_("Vermillion"), N_("Green"), N_("Yellow")), tutorial="games.labyrinth.tutorial:LESSON",
-    intro="games.labyrinth.help:INTRO"))
+    intro="games.labyrinth.help:INTRO", kind=Kind(chance=Chance.DICE)))

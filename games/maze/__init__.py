@@ -1,6 +1,6 @@
 """Maze, the partners' game: two players cooperate to swap their Travelers across the board."""
 from games.engine.i18n import N_
-from games.engine.registry import GameInfo, Option, register
+from games.engine.registry import GameInfo, Kind, Option, Outcome, register
 from games.engine.theme import WHITE_BLACK_LOOKS
 
 register(GameInfo(
@@ -12,7 +12,8 @@ register(GameInfo(
     options=(Option("balanced", N_("Set-up"), ((False, N_("Standard")), (True, N_("Balanced"))), False),
              Option("winnable", N_("Deals"), ((False, N_("Any deal")), (True, N_("Winnable deals only"))),
                     False)),
-    seat_names=(N_("White"), N_("Black")), seat_looks=WHITE_BLACK_LOOKS))
+    seat_names=(N_("White"), N_("Black")), seat_looks=WHITE_BLACK_LOOKS,
+    kind=Kind(outcome=Outcome.COOPERATIVE)))
 
 register(GameInfo(
     key="maze-kids", title=N_("Kids' Maze"), blurb=N_("Ten pieces each and a deal that can always be won."),
@@ -20,4 +21,5 @@ register(GameInfo(
     scene="games.maze.scene:MazeScene", help="games.maze.help:PAGES",
     tutorial="games.maze.tutorial:KIDS_LESSON",
     min_players=2, max_players=2, default_players=2, colour=(150, 196, 96), order=31,
-    fixed_options=(("kids", True),), kids=True, seat_names=(N_("White"), N_("Black")), seat_looks=WHITE_BLACK_LOOKS))
+    fixed_options=(("kids", True),), kids=True, seat_names=(N_("White"), N_("Black")), seat_looks=WHITE_BLACK_LOOKS,
+    kind=Kind(outcome=Outcome.COOPERATIVE)))

@@ -1,6 +1,6 @@
 """Mazing: build walls on a grid and race your pawn to the opposite corner."""
 from games.engine.i18n import N_
-from games.engine.registry import GameInfo, Option, register
+from games.engine.registry import Chance, GameInfo, Information, Kind, Option, register
 
 register(GameInfo(
     key="mazing", title=N_("Mazing"), blurb=N_("Play cards to build and bust walls, then race the die across."),
@@ -13,4 +13,4 @@ register(GameInfo(
                     ((False, N_("Off")), (True, N_("On"))), False),
              Option("open_hands", N_("Open hands"), ((False, N_("Off")), (True, N_("On"))), False)),
     seat_names=(N_("Blue"), N_("Vermillion"), N_("Green"), N_("Yellow")),
-    secrets=True, open_option="open_hands"))
+    kind=Kind(chance=Chance.DICE, information=Information.HIDDEN, lifted_by="open_hands")))

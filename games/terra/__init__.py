@@ -1,6 +1,6 @@
 """Terra Incognita: the hidden labyrinth with a computer game master."""
 from games.engine.i18n import N_
-from games.engine.registry import GameInfo, Option, register
+from games.engine.registry import GameInfo, Information, Kind, Option, register
 from games.terra.messages import SEAT_NAMES
 
 register(GameInfo(
@@ -19,4 +19,4 @@ register(GameInfo(
              Option("unbreakable", N_("Unbreakable inner walls"), ((False, N_("Off")), (True, N_("On"))), False),
              Option("open_map", N_("Open map"), ((False, N_("Off")), (True, N_("On"))), False)),
     seat_names=SEAT_NAMES,
-    secrets=True, open_option="open_map", extra_options=("maze",)))
+    extra_options=("maze",), kind=Kind(information=Information.HIDDEN, lifted_by="open_map")))
