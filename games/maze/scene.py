@@ -15,15 +15,13 @@ the kids' type, and no notation.
 """
 from __future__ import annotations
 
-import math
-import re
 import time
 from typing import Any, Callable, Hashable
 
 import pygame
 
 from games.engine import atomic, paths, text, theme, widgets
-from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
+from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out
 from games.engine.focus import Target
 from games.engine.game_scene import BOARD, PANEL, PAUSE_BUTTON, GameScene
 from games.engine.i18n import N_, language, tr
@@ -32,7 +30,7 @@ from games.engine.scene import Context, button_targets
 from games.engine.session import Session
 from games.engine.thinker import InlineThinker, Thinker
 from games.engine.widgets import Button, ButtonRow
-from games.maze import art, words
+from games.maze import art, effects, words
 from games.maze.ai import LEVELS, promising_move
 from games.maze.hints import HINT_SECONDS, HINT_WORKERS, HintSearch
 from games.maze.rules import (
@@ -49,6 +47,7 @@ from games.maze.rules import (
     score_sheet,
     territory,
 )
+from games.maze.words import CHEERS, HALVES, KIND_MOVES, reason_text
 
 BANNER_FRAMES = 90
 INLINE_HINT_SECONDS = 1.0
@@ -61,72 +60,13 @@ FADE_FRAMES = 28
 CELEBRATE_FRAMES = 80
 HAND_DWELL_FRAMES = 75
 """How long the kids' hand rests on each piece (or field) it shows before the next one."""
-STAR_GOLD = (255, 214, 80)
-KIND_NAMES = {"traveler": N_("Traveler"), "shadow": N_("Shadow"), "lightning": N_("Lightning"),
-              "rabbit": N_("Rabbit"), "tree": N_("Tree"), "stone": N_("Stone"), "pawn1": N_("Time 1"),
-              "pawn2": N_("Time 2"), "pawn3": N_("Time 3")}
-KIND_MOVES = {
-    "traveler": N_("slides any distance along a diagonal"),
-    "shadow": N_("jumps next to a Traveler of its colour"),
-    "lightning": N_("one step diagonally"),
-    "rabbit": N_("jumps over one neighbouring piece"),
-    "tree": N_("once, to any empty field of its shade"),
-    "stone": N_("one step forward or back, then one sideways"),
-    "pawn1": N_("exactly 1 field forward or sideways"),
-    "pawn2": N_("exactly 2 fields forward or sideways"),
-    "pawn3": N_("exactly 3 fields forward or sideways"),
-}
-CHEERS = (N_("Great move!"), N_("Nice one!"), N_("Well done, partner!"), N_("You are a great team!"))
-HALVES = (N_("left half"), N_("right half"))
-
-_REASONS: tuple[tuple[str, str, str], ...] = (
-    (r"a Traveler died in the desert on (\w+)", N_("A Traveler fell asleep in the desert on {field}"),
-     N_("A Traveler fell asleep in the desert")),
-    (r"a Traveler came back to its own home field (\w+)",
-     N_("A Traveler went back to its own home field {field}"),
-     N_("A Traveler went back home and got stuck")),
-    (r"a Tree took root on home field (\w+)", N_("A Tree took root on the home field {field}"),
-     N_("A Tree grew on a home field")),
-    (r"the Traveler on (\w+) is cut off from (\w+) by dead pieces, planted Trees and fixed "
-     r"Travelers", N_("The Traveler on {field} can never reach {target}: dead pieces, planted Trees "
-     "and fixed Travelers bar every way"), N_("A Traveler is walled in and can never get across")),
-    (r"the Traveler on (\w+) is cut off: (\w+) is blocked for good",
-     N_("The Traveler on {field} can never arrive: {target} is blocked for good"),
-     N_("A Traveler is walled in and can never get across")),
-)
-
-
+KIND_NAMES = words.PIECE_WORDS
 def arrived(colour: str, field: str) -> bool:
     """A Traveler of ``colour`` fixed on ``field`` has reached the other side's home (its
     goal), not come back to its own."""
     return territory(field) != (0 if colour == "white" else 1)
 
 
-def draw_star(surface: pygame.Surface, centre: tuple[float, float], size: float, turn: float) -> None:
-    """A five-pointed gold star of outer radius ``size``, turned by ``turn`` radians."""
-    if size < 1:
-        return
-    points = []
-    for k in range(10):
-        radius = size if k % 2 == 0 else size * 0.45
-        angle = turn - math.pi / 2 + k * math.pi / 5
-        points.append((centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)))
-    pygame.draw.polygon(surface, STAR_GOLD, points)
-    pygame.draw.polygon(surface, art.GOLD, points, 1)
-
-
-def reason_text(reason: str, kids: bool) -> str:
-    """The rules model's loss reason in the player's language (kids: without field names)."""
-    for pattern, plain, simple in _REASONS:
-        found = re.fullmatch(pattern, reason)
-        if found:
-            if kids:
-                return tr(simple)
-            return tr(plain, field=found.group(1), target=found.group(found.lastindex or 1))
-    found = re.fullmatch(r"(White|Black) has no legal move", reason)
-    if found:
-        return tr("{name} have no move left", name=tr(found.group(1)))
-    return reason
 
 
 class MazeScene(GameScene):
@@ -462,15 +402,18 @@ class MazeScene(GameScene):
             return [self._move_anim(event)]
         token, kind, colour = self.moving
         if isinstance(event, Died):
-            return [Drawn(SLEEP_FRAMES, self._fall_asleep(kind, colour, event.at), token,
-                          sound="swallow")]
+            asleep = effects.fall_asleep(self._sprite(kind, colour), self._sprite(kind, colour, "dead"),
+                                         self.layout.centre(event.at))
+            return [Drawn(SLEEP_FRAMES, asleep, token, sound="swallow")]
         if isinstance(event, Planted):
-            return [Drawn(PLANT_FRAMES, self._take_root(colour, event.at), token, sound="plant")]
+            grown = self._sprite("tree", colour, "planted")
+            root = effects.take_root(grown, self.layout.rect(event.at))
+            return [Drawn(PLANT_FRAMES, root, token, sound="plant")]
         if isinstance(event, Fixed):
+            fixed = (self._sprite(kind, colour, "fixed"), self.layout.centre(event.at), self.layout.cell)
             if arrived(colour, event.at):
-                return [Drawn(CELEBRATE_FRAMES, self._celebrate(kind, colour, event.at), token,
-                              sound="recruit")]
-            return [Drawn(FIX_FRAMES, self._fix(kind, colour, event.at), token, sound="click")]
+                return [Drawn(CELEBRATE_FRAMES, effects.celebrate(*fixed), token, sound="recruit")]
+            return [Drawn(FIX_FRAMES, effects.fix(*fixed), token, sound="click")]
         if isinstance(event, GameWon):
             return [Drawn(BANNER_FRAMES, self._banner(tr("The Travelers have swapped sides"),
                                                       theme.HIGHLIGHT))]
@@ -495,76 +438,8 @@ class MazeScene(GameScene):
             return Path(token, points, HOP_FRAMES, draw, lift=cell * 0.9, sound="step")
         if event.piece == "tree":
             return Path(token, points, 40, draw, lift=cell * 1.6, sound="slide")
-        return Drawn(FADE_FRAMES, self._teleport(sprite, points[0], points[-1]), token,
+        return Drawn(FADE_FRAMES, effects.teleport(sprite, points[0], points[-1]), token,
                      sound="swallow")
-
-    @staticmethod
-    def _teleport(sprite: pygame.Surface, start: tuple[int, int], end: tuple[int, int]
-                  ) -> Callable[[pygame.Surface, float], None]:
-        """A Shadow melts away and rises again next to its Traveler."""
-        def draw(surface: pygame.Surface, t: float) -> None:
-            at, alpha = (start, 1 - 2 * t) if t < 0.5 else (end, 2 * t - 1)
-            ghost = sprite.copy()
-            ghost.set_alpha(int(255 * max(0.0, alpha)))
-            surface.blit(ghost, ghost.get_rect(center=at))
-        return draw
-
-    def _fall_asleep(self, kind: str, colour: str, field: str) -> Callable[[pygame.Surface, float], None]:
-        awake, asleep = self._sprite(kind, colour), self._sprite(kind, colour, "dead")
-        centre = self.layout.centre(field)
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            if t < 0.6:
-                wobble = 12 * (1 - t / 0.6) * (1 if (int(t * 30) % 2) else -1)
-                tipped = pygame.transform.rotate(awake, wobble + 70 * ease_out(t / 0.6))
-                surface.blit(tipped, tipped.get_rect(center=centre))
-            else:
-                surface.blit(asleep, asleep.get_rect(center=centre))
-        return draw
-
-    def _take_root(self, colour: str, field: str) -> Callable[[pygame.Surface, float], None]:
-        grown = self._sprite("tree", colour, "planted")
-        rect = self.layout.rect(field)
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            scale = 0.3 + 0.7 * ease_out(t)
-            size = max(1, int(grown.get_width() * scale))
-            image = pygame.transform.smoothscale(grown, (size, size))
-            surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
-        return draw
-
-    def _fix(self, kind: str, colour: str, field: str) -> Callable[[pygame.Surface, float], None]:
-        fixed = self._sprite(kind, colour, "fixed")
-        centre = self.layout.centre(field)
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            surface.blit(fixed, fixed.get_rect(center=centre))
-            radius = int(self.layout.cell * (0.45 + 0.5 * ease_out(t)))
-            pygame.draw.circle(surface, art.GOLD, centre, radius, max(1, int(5 * (1 - t))))
-        return draw
-
-    def _celebrate(self, kind: str, colour: str, field: str) -> Callable[[pygame.Surface, float], None]:
-        """A Traveler home on the far side: the gold ring of a fixed piece, and stars that
-        burst out and twinkle away."""
-        fix = self._fix(kind, colour, field)
-        cx, cy = self.layout.centre(field)
-        cell = self.layout.cell
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            fix(surface, min(1.0, t * 2))
-            fade = 1 - max(0.0, (t - 0.6) / 0.4)
-            for k in range(8):
-                angle = k * math.pi / 4 + t * 1.5
-                reach = cell * (0.35 + 0.8 * ease_out(min(1.0, t * 1.6)))
-                size = cell * 0.24 * fade * (0.7 + 0.3 * math.sin(t * 20 + k))
-                draw_star(surface, (cx + reach * math.cos(angle), cy + reach * math.sin(angle)),
-                          size, angle)
-            for k in range(6):
-                twinkle = max(0.0, math.sin(t * 14 + k * 1.7)) * fade
-                angle = k * math.pi / 3 + 0.5
-                at = (round(cx + cell * 0.6 * math.cos(angle)), round(cy + cell * 0.6 * math.sin(angle)))
-                pygame.draw.circle(surface, (255, 250, 220), at, max(1, round(4 * twinkle)))
-        return draw
 
     def _banner(self, message: str, edge: tuple[int, int, int]) -> Callable[[pygame.Surface, float], None]:
         return banner(message, BOARD.centerx, edge, "kids" if self.kids else "body", border=3, drop=40)
