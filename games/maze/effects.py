@@ -1,8 +1,10 @@
 """Maze's drawn effects: how a piece falls asleep, a Tree takes root, a Traveler is fixed or
-arrives home in a burst of stars, and a Shadow melts away and rises again.
+arrives home in a burst of stars, and a Shadow melts away and rises again; and the mark of a
+hint.
 
-Each function returns the ``draw(surface, t)`` of an :class:`games.engine.animation.Drawn`
-(``t`` runs from 0 to 1); the scene picks the sprites and the places, these only draw.
+Each animation function returns the ``draw(surface, t)`` of an
+:class:`games.engine.animation.Drawn` (``t`` runs from 0 to 1); the scene picks the sprites and
+the places, these only draw.
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import Callable
 
 import pygame
 
+from games.engine import text, theme, widgets
 from games.engine.animation import ease_out
 from games.maze import art
 
@@ -93,3 +96,24 @@ def celebrate(fixed: pygame.Surface, centre: tuple[int, int], cell: int) -> Draw
             at = (round(cx + cell * 0.6 * math.cos(angle)), round(cy + cell * 0.6 * math.sin(angle)))
             pygame.draw.circle(surface, (255, 250, 220), at, max(1, round(4 * twinkle)))
     return draw
+
+
+def hint_mark(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int], radius: int,
+              sure: bool, frame: int) -> None:
+    """A sure hint: a solid line between two glowing rings. A guess: a dotted line and a
+    question mark on the field, so it never looks like a sure one."""
+    widgets.glow_ring(surface, start, radius, frame)
+    widgets.glow_ring(surface, end, radius, frame)
+    if sure:
+        pygame.draw.line(surface, theme.HIGHLIGHT, start, end, 5)
+        return
+    length = max(1.0, ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5)
+    for k in range(0, int(length), 14):
+        t = k / length
+        dot = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+        pygame.draw.circle(surface, theme.HIGHLIGHT, dot, 3)
+    badge = (end[0] + radius * 0.7, end[1] - radius * 0.7)
+    pygame.draw.circle(surface, theme.PANEL, badge, 13)
+    pygame.draw.circle(surface, theme.HIGHLIGHT, badge, 13, 2)
+    text.blit(surface, "?", (round(badge[0]), round(badge[1]) + 1), "body", theme.HIGHLIGHT,
+              "center")
