@@ -1,38 +1,32 @@
 """Solver for Maze: finds a winning line (the partners play as one), proves a loss, or says
 it does not know.
 
-Greedy best-first search has heavy-tailed run times on this puzzle: one unlucky early choice
-can keep a long search circling a dead region. So the solver makes many short runs instead of
-one long one: randomised restarts whose node budgets follow the Luby sequence (1 1 2 1 1 2 4 …
-times a unit), each run drawing its own tie-breaks and taking the next heuristic variant of a
-small portfolio; half of the later runs begin at the best position a run of their variant has
-reached, not at the root (:data:`FROM_BEST`). Inside a run positions are canonical (dead pieces
-look alike; Lightning, Rabbit and Stone move alike for either colour) and kept in a
-transposition table, and novelty comes first: a position showing a (field, piece) fact not yet
-seen among positions of the same estimate is expanded before the others, which carries the
-search across the long plateaus of waiting moves that the alternation of turns forces on the
-partners; one expansion in ten takes a position drawn at random from the open list instead,
-the better ones more often (:data:`EXPLORE`). A found line is shortened before it is handed out.
+Greedy best-first search has heavy-tailed run times here (one unlucky early choice can keep a
+long search circling a dead region), so the solver makes many short runs: randomised restarts
+with node budgets following the Luby sequence (1 1 2 1 1 2 4 … times a unit), each taking the
+next heuristic variant of a small portfolio; half of the later runs begin at the best position
+a run of their variant has reached (:data:`FROM_BEST`). Inside a run positions are canonical
+(dead pieces look alike; Lightning, Rabbit and Stone move alike for either colour) and kept in
+a transposition table, and novelty comes first: a position showing a (field, piece) fact not
+yet seen among positions of the same estimate is expanded before the others, which carries the
+search across the plateaus of waiting moves that alternating turns force on the partners; one
+expansion in ten is drawn from the open list instead (:data:`EXPLORE`). A found line is
+shortened before it is handed out.
 
-Heuristic: each live Traveler's cheapest route to its target home field on its own colour, one
-per bishop slide plus the weight of each live piece in its way. Each cost is charged to the
-player who must pay it (a slide to the owner of the territory it starts in, a blocker to the
-owner of the territory it stands in); since the partners alternate, the busier player sets the
-pace, so the estimate counts the busier player's moves several times (twice on a kids' board,
-five times in most runs on a full one, see :data:`VARIANTS`) and the other's once. A Traveler
-that :func:`games.maze.rules.reaches_target` says is cut off makes the position hopeless, so the
-solver prunes with the rules' own test, and with one that looks at the two Travelers of a field
-colour together: bound opposite ways, they must be able to pass each other (:func:`_can_pass`,
-sound as it ignores live pieces too). At the root (the position asked about) it also lays down
-live pieces locked in for good (:func:`games.maze.search_board.freeze`: every way out taken by
-permanent obstacles or by one another) as permanent obstacles: a sound, stronger test that can
-prove a deal lost. It is not repeated on every position searched, where it cost more node
-rate than it saved (see the notes). Route costs depend on one field
-colour only and are remembered per half board (see :mod:`games.maze.search_board`).
+Heuristic: each live Traveler's cheapest route to its target home field, one per bishop slide
+plus the weight of each live piece in its way, each cost charged to the player who must pay it
+(a slide to the owner of the territory it starts in, a blocker to the owner of the territory it
+stands in). The partners alternate, so the busier one sets the pace: their moves count several
+times (:data:`VARIANTS`), the other's once. Positions where a Traveler is cut off (the rules' own
+:func:`games.maze.rules.reaches_target`) or where the two Travelers of a field colour can never
+pass each other (:func:`_can_pass`) are pruned. At the root only, live pieces locked in for good
+(:func:`games.maze.search_board.freeze`) count as permanent obstacles: a stronger sound test that
+can prove a deal lost. Route costs depend on one field colour only and are remembered per half
+board (see :mod:`games.maze.search_board`).
 
-Proofs: the answer "no win" is only given when the cut-off or the passing test holds at the
-root (with locked-in pieces counted as obstacles), or when a run from the root that dropped
-nothing (no Tree destinations left out) used up every reachable position.
+Proofs: "no win" is only answered when the cut-off or the passing test holds at the root (with
+locked-in pieces counted as obstacles), or when a run from the root that dropped nothing (no
+Tree destinations left out) used up every reachable position.
 
 What was tried against each choice here, with its figures: ``games/maze/SOLVER_NOTES.md``.
 """
@@ -59,6 +53,7 @@ from games.maze.search_board import (
     TERR,
     freeze,
     search_moves,
+    shortcut,
     step,
     stuck_mask,
     to_rules,
@@ -497,7 +492,7 @@ def _restarts(root: bytes, side: int, budget: _Budget, rng: random.Random
         nodes += spent
         budget.nodes_left -= spent
         if line is not None:
-            return _shortcut(root, side, prefix + line), False, nodes, run
+            return shortcut(root, side, prefix + line), False, nodes, run
         if complete:
             if not prefix:
                 return None, True, nodes, run
@@ -708,31 +703,3 @@ def _line(parents: dict[bytes, tuple[bytes, int, int] | None], key: bytes
         link = parents[key]
     out.reverse()
     return out
-
-
-def _shortcut(root: bytes, side: int, line: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The winning ``line`` (search cells, ``side`` to move first) without its detours, in
-    field indices.
-
-    Greedy search finds roundabout lines; wherever one move leads from a position of the line
-    to a later one with the same side to move, the moves in between are dropped. Repeated
-    until nothing more can be dropped.
-    """
-    while True:
-        boards = [root]
-        for frm, to in line:
-            boards.append(step(boards[-1], frm, to)[0])
-        last = {board + bytes((n % 2,)): n for n, board in enumerate(boards)}
-        out: list[tuple[int, int]] = []
-        n = 0
-        while n < len(line):
-            reach, move = n + 1, line[n]
-            for frm, to in search_moves(boards[n], (side + n) % 2):
-                j = last.get(step(boards[n], frm, to)[0] + bytes(((n + 1) % 2,)), -1)
-                if j > reach:
-                    reach, move = j, (frm, to)
-            out.append(move)
-            n = reach
-        if len(out) == len(line):
-            return [(ORDER[frm], ORDER[to]) for frm, to in out]
-        line = out
