@@ -55,6 +55,8 @@ RIDE_FRAMES = 72
 TUMBLE_FRAMES = 40
 WASTED_FRAMES = 100
 """A roll nobody can use stays on screen 1.67 s (at least 1.5 s, to be read)."""
+ROLL_BANNER_FRAMES = 60
+"""A computer's roll is told in a banner for 1 s, as a person sees their own roll in the heading."""
 MOVING_RADIUS = 20
 
 Token = tuple[str, int, int]
@@ -295,7 +297,9 @@ class LabyrinthScene(GameScene):
         name = self.player_noun(state.turn)
         computer = self.session.seats[state.turn].computer
         if state.to_move == CHANCE:
-            if computer:
+            # While a roll and its banner play, the position on screen is still the one before
+            # the roll: tell the roll, not the next thing to do.
+            if computer or self.anims.busy:
                 if state.phase == "skyride":
                     return tr("{name} rolls for a skyride", name=name)
                 return tr("{name} rolls the dice", name=name)
@@ -365,19 +369,24 @@ class LabyrinthScene(GameScene):
         if rolled is None or not any(isinstance(e, TurnPassed) for e in events) or any(
                 isinstance(e, (Moved, Skyride, Crossed, Teleported)) for e in events):
             return super().animations(events)
+        nobody = all(f == OUTSIDE for f in self.shown.positions[rolled.player] if f != BORNE_OFF)
+        wording = (N_("{name} rolled {a} and {b}: nobody can enter") if nobody else
+                   N_("{name} rolled {a} and {b}: no traveler can move"))
+        return [*self._animate_roll(rolled.dice), self._roll_banner(rolled, WASTED_FRAMES, wording)]
+
+    def _roll_banner(self, rolled: Rolled, frames: int,
+                     wording: str = N_("{name} rolled {a} and {b}")) -> Anim:
+        """A roll told in a banner in the roller's seat colour."""
         a, b = rolled.dice
-        name = self.player_noun(rolled.player)
-        if all(f == OUTSIDE for f in self.shown.positions[rolled.player] if f != BORNE_OFF):
-            message = tr("{name} rolled {a} and {b}: nobody can enter", name=name, a=a, b=b)
-        else:
-            message = tr("{name} rolled {a} and {b}: no traveler can move", name=name, a=a, b=b)
+        message = tr(wording, name=self.player_noun(rolled.player), a=a, b=b)
         colour = theme.seat_colour(rolled.player)
-        return [*self._animate_roll(rolled.dice),
-                Drawn(WASTED_FRAMES, banner(message, BOARD.centerx, fill=colour, edge=theme.TEXT))]
+        return Drawn(frames, banner(message, BOARD.centerx, fill=colour, edge=theme.TEXT))
 
     def animate(self, event: Any) -> list[Any]:
         """The animations of one rules event (see the module docstring of rules.py)."""
         if isinstance(event, Rolled):
+            if len(event.dice) == 2 and self.session.seats[event.player].computer:
+                return [*self._animate_roll(event.dice), self._roll_banner(event, ROLL_BANNER_FRAMES)]
             return self._animate_roll(event.dice)
         if isinstance(event, Moved):
             return self._animate_walk(event)

@@ -16,7 +16,9 @@ import random
 import pygame
 
 from games.engine import text, theme
+from games.engine.i18n import N_, tr
 from games.maze.rules import DESERT, FIELDS, HOME, LIGHT, TERRITORY
+from games.maze.words import PIECE_WORDS
 
 ROWS = "abcdef"
 GRASS_LIGHT = (166, 206, 120)
@@ -299,3 +301,33 @@ def piece(kind: str, colour: str, state: str, size: int) -> pygame.Surface:
     if state == "planted":
         return _planted(colour, size)
     return _disc_piece(kind, colour, size, state == "fixed")
+
+
+def legend(kids: bool) -> tuple[pygame.Surface, list[pygame.Rect]]:
+    """The legend under the board in the current language: the nine pieces with their names,
+    the desert and the home field; and where its names are on it."""
+    labels: list[pygame.Rect] = []
+    role = "body" if kids else "small"
+    width = theme.BOARD_RECT[2]
+    surface = pygame.Surface((width, 180), pygame.SRCALPHA)
+    size = 44 if kids else 36
+    step = width // 5
+    for n, kind in enumerate(PIECE_WORDS):
+        row, col = divmod(n, 5)
+        x = step // 2 + col * step
+        y = row * (size + 30)
+        icon = piece(kind, "white", "alive", size)
+        surface.blit(icon, icon.get_rect(midtop=(x, y)))
+        labels.append(text.blit(surface, tr(PIECE_WORDS[kind]), (x, y + size + 2), role, theme.TEXT,
+                                "midtop"))
+    # The fifth place of the second row shows the two special fields.
+    x, y = step // 2 + 4 * step, size + 30
+    for dx, label, colour in ((-36, N_("Desert"), SAND_LIGHT), (36, N_("Home"), GRASS_LIGHT)):
+        swatch = pygame.Rect(0, 0, size - 6, size - 6)
+        swatch.midtop = (x + dx, y + 3)
+        pygame.draw.rect(surface, colour, swatch)
+        if label == "Home":
+            pygame.draw.rect(surface, IVORY, swatch.inflate(-4, -4), 3, border_radius=4)
+        labels.append(text.blit(surface, tr(label), (swatch.centerx, y + size + 2), role, theme.TEXT,
+                                "midtop"))
+    return surface, labels

@@ -15,15 +15,13 @@ the kids' type, and no notation.
 """
 from __future__ import annotations
 
-import math
-import re
 import time
 from typing import Any, Callable, Hashable
 
 import pygame
 
 from games.engine import atomic, paths, text, theme, widgets
-from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
+from games.engine.animation import Anim, Drawn, Path, Pause, banner, ease_in_out
 from games.engine.focus import Target
 from games.engine.game_scene import BOARD, PANEL, PAUSE_BUTTON, GameScene
 from games.engine.i18n import N_, language, tr
@@ -32,7 +30,7 @@ from games.engine.scene import Context, button_targets
 from games.engine.session import Session
 from games.engine.thinker import InlineThinker, Thinker
 from games.engine.widgets import Button, ButtonRow
-from games.maze import art, words
+from games.maze import art, effects, prompts, words
 from games.maze.ai import LEVELS, promising_move
 from games.maze.hints import HINT_SECONDS, HINT_WORKERS, HintSearch
 from games.maze.rules import (
@@ -49,6 +47,7 @@ from games.maze.rules import (
     score_sheet,
     territory,
 )
+from games.maze.words import CHEERS, HALVES, KIND_MOVES, reason_text
 
 BANNER_FRAMES = 90
 INLINE_HINT_SECONDS = 1.0
@@ -61,72 +60,19 @@ FADE_FRAMES = 28
 CELEBRATE_FRAMES = 80
 HAND_DWELL_FRAMES = 75
 """How long the kids' hand rests on each piece (or field) it shows before the next one."""
-STAR_GOLD = (255, 214, 80)
-KIND_NAMES = {"traveler": N_("Traveler"), "shadow": N_("Shadow"), "lightning": N_("Lightning"),
-              "rabbit": N_("Rabbit"), "tree": N_("Tree"), "stone": N_("Stone"), "pawn1": N_("Time 1"),
-              "pawn2": N_("Time 2"), "pawn3": N_("Time 3")}
-KIND_MOVES = {
-    "traveler": N_("slides any distance along a diagonal"),
-    "shadow": N_("jumps next to a Traveler of its colour"),
-    "lightning": N_("one step diagonally"),
-    "rabbit": N_("jumps over one neighbouring piece"),
-    "tree": N_("once, to any empty field of its shade"),
-    "stone": N_("one step forward or back, then one sideways"),
-    "pawn1": N_("exactly 1 field forward or sideways"),
-    "pawn2": N_("exactly 2 fields forward or sideways"),
-    "pawn3": N_("exactly 3 fields forward or sideways"),
-}
-CHEERS = (N_("Great move!"), N_("Nice one!"), N_("Well done, partner!"), N_("You are a great team!"))
-HALVES = (N_("left half"), N_("right half"))
-
-_REASONS: tuple[tuple[str, str, str], ...] = (
-    (r"a Traveler died in the desert on (\w+)", N_("A Traveler fell asleep in the desert on {field}"),
-     N_("A Traveler fell asleep in the desert")),
-    (r"a Traveler came back to its own home field (\w+)",
-     N_("A Traveler went back to its own home field {field}"),
-     N_("A Traveler went back home and got stuck")),
-    (r"a Tree took root on home field (\w+)", N_("A Tree took root on the home field {field}"),
-     N_("A Tree grew on a home field")),
-    (r"the Traveler on (\w+) is cut off from (\w+) by dead pieces, planted Trees and fixed "
-     r"Travelers", N_("The Traveler on {field} can never reach {target}: dead pieces, planted Trees "
-     "and fixed Travelers bar every way"), N_("A Traveler is walled in and can never get across")),
-    (r"the Traveler on (\w+) is cut off: (\w+) is blocked for good",
-     N_("The Traveler on {field} can never arrive: {target} is blocked for good"),
-     N_("A Traveler is walled in and can never get across")),
-)
-
-
+KIDS_BEAT_FRAMES = 30
+"""In the kids' game, the half second a child gets before the computer partner's move (its
+piece glows) and between a move and what it brings about (a Tree taking root, a piece falling
+asleep, a Traveler fixed), so each plays on its own."""
+_DISMISS = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN,
+            pygame.CONTROLLERBUTTONDOWN)
+KIND_NAMES = words.PIECE_WORDS
 def arrived(colour: str, field: str) -> bool:
     """A Traveler of ``colour`` fixed on ``field`` has reached the other side's home (its
     goal), not come back to its own."""
     return territory(field) != (0 if colour == "white" else 1)
 
 
-def draw_star(surface: pygame.Surface, centre: tuple[float, float], size: float, turn: float) -> None:
-    """A five-pointed gold star of outer radius ``size``, turned by ``turn`` radians."""
-    if size < 1:
-        return
-    points = []
-    for k in range(10):
-        radius = size if k % 2 == 0 else size * 0.45
-        angle = turn - math.pi / 2 + k * math.pi / 5
-        points.append((centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)))
-    pygame.draw.polygon(surface, STAR_GOLD, points)
-    pygame.draw.polygon(surface, art.GOLD, points, 1)
-
-
-def reason_text(reason: str, kids: bool) -> str:
-    """The rules model's loss reason in the player's language (kids: without field names)."""
-    for pattern, plain, simple in _REASONS:
-        found = re.fullmatch(pattern, reason)
-        if found:
-            if kids:
-                return tr(simple)
-            return tr(plain, field=found.group(1), target=found.group(found.lastindex or 1))
-    found = re.fullmatch(r"(White|Black) has no legal move", reason)
-    if found:
-        return tr("{name} have no move left", name=tr(found.group(1)))
-    return reason
 
 
 class MazeScene(GameScene):
@@ -152,7 +98,11 @@ class MazeScene(GameScene):
         self.targets: dict[str, Move] = {}
         self.moving: tuple[Hashable, str, str] = ((), "traveler", "white")
         self._backdrops: dict[tuple[int | None, str], pygame.Surface] = {}
-        self._legend: tuple[str, pygame.Surface] | None = None
+        self._legend: tuple[str, pygame.Surface, list[pygame.Rect]] | None = None
+        self._headers: dict[str, list[pygame.Rect]] = {}
+        self._goal_cards: dict[str, pygame.Surface] = {}
+        self.goal_until = 0
+        self.goal_button: Button | None = None
         area = self.panel_area
         self.panel_buttons = ButtonRow()
         self._place_end_buttons()
@@ -161,6 +111,9 @@ class MazeScene(GameScene):
             self.panel_buttons.add(Button((area.x, area.y + 150, area.w, 90), N_("Hint!"),
                                           self.show_hint, role="kids", colour=theme.ACCENT,
                                           enabled=self.hint_available, visible=self._playing))
+            # Beside the Hint, never in a lesson: a button that brings back the goal card.
+            self.goal_button = Button((area.x, area.y + 262, area.w, 80), N_("What do we do?"),
+                                      self.show_goal, role="kids", visible=self._playing)
         else:
             # A lesson's positions are prepared: no score sheet, no solver verdicts there.
             self.panel_buttons.add(Button((area.x, area.bottom - 52, 220, 52), N_("Save score sheet"),
@@ -169,6 +122,12 @@ class MazeScene(GameScene):
                                           N_("Is this deal winnable?"), self.ask_winnable,
                                           enabled=lambda: not self.state.is_over(),
                                           visible=lambda: not self.lesson))
+        # Built now, at the scene's start, so that no frame pays for them (6.5 ms each).
+        for side in (0, 1, None):
+            self._backdrop(side)
+        self._legend_surface()
+        if self.kids and not self.lesson:
+            self.show_goal()
 
     def _kids_buttons(self) -> None:
         """Kids' targets are at least 64 px; the big panel Hint replaces the small one."""
@@ -244,8 +203,8 @@ class MazeScene(GameScene):
         return [self._field(kind, field) for kind, field in keyed]
 
     def panel_targets(self) -> list[Target]:
-        """The score sheet and "Is this deal winnable?" (the kids' big Hint)."""
-        return button_targets(self.panel_buttons)
+        """The score sheet and "Is this deal winnable?" (the kids' big Hint and the goal)."""
+        return button_targets(self.panel_buttons, *filter(None, [self.goal_button]))
 
     def guide(self, move: str) -> Target | None:
         """The next press on the way to ``move``: its piece, then the field it goes to."""
@@ -327,6 +286,26 @@ class MazeScene(GameScene):
             self.hint_move = None
             self.show_hint()
 
+    # ----- the kids' goal card ---------------------------------------------------------------
+    def show_goal(self) -> None:
+        """Show the goal card (its line and its picture) for a while: at the start of a kids'
+        game, and whenever the child asks."""
+        self.goal_until = self.frame + prompts.GOAL_FRAMES
+        self._goal_card()
+
+    def goal_shown(self) -> bool:
+        return self.kids and not self.lesson and self.frame < self.goal_until
+
+    def _goal_card(self) -> pygame.Surface:
+        lang = language()
+        if lang not in self._goal_cards:
+            self._goal_cards[lang] = prompts.goal_card()
+        return self._goal_cards[lang]
+
+    def text_boxes(self) -> list[tuple[str, str, pygame.Rect]]:
+        """The goal line in its box (for the check that every text fits)."""
+        return [(tr(prompts.GOAL_LINE), "kids", prompts.GOAL_LINE_BOX)] if self.kids else []
+
     # ----- score sheet ----------------------------------------------------------------------
     def export_sheet(self) -> None:
         """Write the score sheet into the data folder and say where it went."""
@@ -342,7 +321,11 @@ class MazeScene(GameScene):
 
     # ----- input ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in _DISMISS:
+            self.goal_until = 0  # a tap or a key ends the goal card, and does what it does
         if self.panel_buttons.handle(event):
+            return
+        if self.goal_button is not None and self.goal_button.handle(event):
             return
         super().handle(event)
 
@@ -458,19 +441,39 @@ class MazeScene(GameScene):
         return draw
 
     def animate(self, event: Any) -> list[Anim]:
+        """Each event's animation; in the kids' game the computer partner's move and what a
+        move brings about each come after a pause of their own (:data:`KIDS_BEAT_FRAMES`)."""
         if isinstance(event, Moved):
-            return [self._move_anim(event)]
+            move = self._move_anim(event)
+            if self.kids and self.session.seats[self.shown.to_move or 0].computer:
+                return [Drawn(KIDS_BEAT_FRAMES, self._glow(event.frm)), move]
+            return [move]
+        if self.kids and isinstance(event, (Died, Planted, Fixed)):
+            return [Pause(KIDS_BEAT_FRAMES), *self._landing_anim(event)]
+        return self._landing_anim(event)
+
+    def _glow(self, field: str) -> Callable[[pygame.Surface, float], None]:
+        """The computer partner's piece glows before it moves."""
+        def draw(surface: pygame.Surface, t: float) -> None:
+            widgets.glow_ring(surface, self.layout.centre(field), int(self.layout.cell * 0.52), self.frame)
+        return draw
+
+    def _landing_anim(self, event: Any) -> list[Anim]:
+        """What a move brought about: a piece asleep, a Tree rooted, a Traveler fixed, the end."""
         token, kind, colour = self.moving
         if isinstance(event, Died):
-            return [Drawn(SLEEP_FRAMES, self._fall_asleep(kind, colour, event.at), token,
-                          sound="swallow")]
+            asleep = effects.fall_asleep(self._sprite(kind, colour), self._sprite(kind, colour, "dead"),
+                                         self.layout.centre(event.at))
+            return [Drawn(SLEEP_FRAMES, asleep, token, sound="swallow")]
         if isinstance(event, Planted):
-            return [Drawn(PLANT_FRAMES, self._take_root(colour, event.at), token, sound="plant")]
+            grown = self._sprite("tree", colour, "planted")
+            root = effects.take_root(grown, self.layout.rect(event.at))
+            return [Drawn(PLANT_FRAMES, root, token, sound="plant")]
         if isinstance(event, Fixed):
+            fixed = (self._sprite(kind, colour, "fixed"), self.layout.centre(event.at), self.layout.cell)
             if arrived(colour, event.at):
-                return [Drawn(CELEBRATE_FRAMES, self._celebrate(kind, colour, event.at), token,
-                              sound="recruit")]
-            return [Drawn(FIX_FRAMES, self._fix(kind, colour, event.at), token, sound="click")]
+                return [Drawn(CELEBRATE_FRAMES, effects.celebrate(*fixed), token, sound="recruit")]
+            return [Drawn(FIX_FRAMES, effects.fix(*fixed), token, sound="click")]
         if isinstance(event, GameWon):
             return [Drawn(BANNER_FRAMES, self._banner(tr("The Travelers have swapped sides"),
                                                       theme.HIGHLIGHT))]
@@ -495,76 +498,8 @@ class MazeScene(GameScene):
             return Path(token, points, HOP_FRAMES, draw, lift=cell * 0.9, sound="step")
         if event.piece == "tree":
             return Path(token, points, 40, draw, lift=cell * 1.6, sound="slide")
-        return Drawn(FADE_FRAMES, self._teleport(sprite, points[0], points[-1]), token,
+        return Drawn(FADE_FRAMES, effects.teleport(sprite, points[0], points[-1]), token,
                      sound="swallow")
-
-    @staticmethod
-    def _teleport(sprite: pygame.Surface, start: tuple[int, int], end: tuple[int, int]
-                  ) -> Callable[[pygame.Surface, float], None]:
-        """A Shadow melts away and rises again next to its Traveler."""
-        def draw(surface: pygame.Surface, t: float) -> None:
-            at, alpha = (start, 1 - 2 * t) if t < 0.5 else (end, 2 * t - 1)
-            ghost = sprite.copy()
-            ghost.set_alpha(int(255 * max(0.0, alpha)))
-            surface.blit(ghost, ghost.get_rect(center=at))
-        return draw
-
-    def _fall_asleep(self, kind: str, colour: str, field: str) -> Callable[[pygame.Surface, float], None]:
-        awake, asleep = self._sprite(kind, colour), self._sprite(kind, colour, "dead")
-        centre = self.layout.centre(field)
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            if t < 0.6:
-                wobble = 12 * (1 - t / 0.6) * (1 if (int(t * 30) % 2) else -1)
-                tipped = pygame.transform.rotate(awake, wobble + 70 * ease_out(t / 0.6))
-                surface.blit(tipped, tipped.get_rect(center=centre))
-            else:
-                surface.blit(asleep, asleep.get_rect(center=centre))
-        return draw
-
-    def _take_root(self, colour: str, field: str) -> Callable[[pygame.Surface, float], None]:
-        grown = self._sprite("tree", colour, "planted")
-        rect = self.layout.rect(field)
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            scale = 0.3 + 0.7 * ease_out(t)
-            size = max(1, int(grown.get_width() * scale))
-            image = pygame.transform.smoothscale(grown, (size, size))
-            surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
-        return draw
-
-    def _fix(self, kind: str, colour: str, field: str) -> Callable[[pygame.Surface, float], None]:
-        fixed = self._sprite(kind, colour, "fixed")
-        centre = self.layout.centre(field)
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            surface.blit(fixed, fixed.get_rect(center=centre))
-            radius = int(self.layout.cell * (0.45 + 0.5 * ease_out(t)))
-            pygame.draw.circle(surface, art.GOLD, centre, radius, max(1, int(5 * (1 - t))))
-        return draw
-
-    def _celebrate(self, kind: str, colour: str, field: str) -> Callable[[pygame.Surface, float], None]:
-        """A Traveler home on the far side: the gold ring of a fixed piece, and stars that
-        burst out and twinkle away."""
-        fix = self._fix(kind, colour, field)
-        cx, cy = self.layout.centre(field)
-        cell = self.layout.cell
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            fix(surface, min(1.0, t * 2))
-            fade = 1 - max(0.0, (t - 0.6) / 0.4)
-            for k in range(8):
-                angle = k * math.pi / 4 + t * 1.5
-                reach = cell * (0.35 + 0.8 * ease_out(min(1.0, t * 1.6)))
-                size = cell * 0.24 * fade * (0.7 + 0.3 * math.sin(t * 20 + k))
-                draw_star(surface, (cx + reach * math.cos(angle), cy + reach * math.sin(angle)),
-                          size, angle)
-            for k in range(6):
-                twinkle = max(0.0, math.sin(t * 14 + k * 1.7)) * fade
-                angle = k * math.pi / 3 + 0.5
-                at = (round(cx + cell * 0.6 * math.cos(angle)), round(cy + cell * 0.6 * math.sin(angle)))
-                pygame.draw.circle(surface, (255, 250, 220), at, max(1, round(4 * twinkle)))
-        return draw
 
     def _banner(self, message: str, edge: tuple[int, int, int]) -> Callable[[pygame.Surface, float], None]:
         return banner(message, BOARD.centerx, edge, "kids" if self.kids else "body", border=3, drop=40)
@@ -606,79 +541,61 @@ class MazeScene(GameScene):
             sprite = self._sprite(p.kind, p.colour, p.state)
             surface.blit(sprite, sprite.get_rect(center=self.layout.centre(p.field)))
         if self.hint_move is not None and state is self.shown:
-            self._draw_hint(surface, self.hint_move, self.hint_sure)
+            effects.hint_mark(surface, self.layout.centre(FIELDS[self.hint_move.frm]),
+                              self.layout.centre(FIELDS[self.hint_move.to]),
+                              int(self.layout.cell * 0.48), self.hint_sure, self.frame)
         radius = self.layout.cell // (3 if self.kids else 4)
         for field in self.targets:
             widgets.glow_ring(surface, self.layout.centre(field), radius, self.frame)
-        surface.blit(self._legend_surface(),
-                     (0, self.layout.outline.bottom + (14 if self.kids else 26)))
+        surface.blit(self._legend_surface(), (0, self._legend_top()))
         hand = self.hand_field() if state is self.shown else None
         if hand is not None:
-            centre = self.layout.centre(hand)
-            # The finger touches the top of the piece, so the piece itself stays in sight.
-            widgets.pointing_hand(surface, (centre[0], centre[1] - self.layout.cell * 9 // 25), self.frame)
+            prompts.draw_hand(surface, *self.hand_place(hand), self.frame)
+
+    def hand_place(self, field: str) -> tuple[tuple[int, int], bool]:
+        """The kids' hand's fingertip for ``field`` and whether it points up: it touches the
+        piece's edge, so the piece stays in sight, on the side where it covers no label."""
+        return prompts.hand_place(self.layout.rect(field), self.layout.cell * 9 // 25,
+                                  self.label_rects())
+
+    def label_rects(self) -> list[pygame.Rect]:
+        """Where the words on the board are, on screen: the halves' names (with the line
+        under the mover's) and the legend's names."""
+        self._backdrop(None)
+        return self._headers[language()] + self._legend_surface_and_labels()[1]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.goal_shown():
+            surface.blit(self._goal_card(), prompts.GOAL_CARD)
 
     def _draw_headers(self, surface: pygame.Surface, side: int | None) -> None:
         role = "kids" if self.kids else "body"
+        labels = self._headers[language()] = []
         for half, label in ((0, N_("White's half")), (1, N_("Black's half"))):
             rect = self.layout.half(half)
             colour = theme.HIGHLIGHT if half == side else theme.TEXT_DIM
             where = (rect.centerx, rect.y - (24 if self.kids else 30))
             drawn = text.blit(surface, tr(label), where, role, colour, "midbottom")
+            labels.append(drawn.inflate(0, 8).move(0, 4))  # with the line drawn under it
             if half == side:
                 pygame.draw.line(surface, theme.HIGHLIGHT, (drawn.x, drawn.bottom + 2),
                                  (drawn.right, drawn.bottom + 2), 3)
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 2, border_radius=4)
 
-    def _draw_hint(self, surface: pygame.Surface, move: Move, sure: bool) -> None:
-        """A sure hint: a solid line between two glowing rings. A guess: a dotted line and a
-        question mark on the field, so it never looks like a sure one."""
-        start = self.layout.centre(FIELDS[move.frm])
-        end = self.layout.centre(FIELDS[move.to])
-        radius = int(self.layout.cell * 0.48)
-        widgets.glow_ring(surface, start, radius, self.frame)
-        widgets.glow_ring(surface, end, radius, self.frame)
-        if sure:
-            pygame.draw.line(surface, theme.HIGHLIGHT, start, end, 5)
-            return
-        length = max(1.0, ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5)
-        for k in range(0, int(length), 14):
-            t = k / length
-            dot = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
-            pygame.draw.circle(surface, theme.HIGHLIGHT, dot, 3)
-        badge = (end[0] + radius * 0.7, end[1] - radius * 0.7)
-        pygame.draw.circle(surface, theme.PANEL, badge, 13)
-        pygame.draw.circle(surface, theme.HIGHLIGHT, badge, 13, 2)
-        text.blit(surface, "?", (round(badge[0]), round(badge[1]) + 1), "body", theme.HIGHLIGHT,
-                  "center")
-
     def _legend_surface(self) -> pygame.Surface:
         """The nine pieces with their names, the desert and the home field (built per language)."""
-        if self._legend is not None and self._legend[0] == language():
-            return self._legend[1]
-        role = "body" if self.kids else "small"
-        legend = pygame.Surface((BOARD.w, 180), pygame.SRCALPHA)
-        kinds = list(KIND_NAMES)
-        size = 44 if self.kids else 36
-        step = BOARD.w // 5
-        for n, kind in enumerate(kinds):
-            row, col = divmod(n, 5)
-            x = step // 2 + col * step
-            y = row * (size + 30)
-            icon = art.piece(kind, "white", "alive", size)
-            legend.blit(icon, icon.get_rect(midtop=(x, y)))
-            text.blit(legend, tr(KIND_NAMES[kind]), (x, y + size + 2), role, theme.TEXT, "midtop")
-        # The fifth place of the second row shows the two special fields.
-        x, y = step // 2 + 4 * step, size + 30
-        for dx, label, colour in ((-36, N_("Desert"), art.SAND_LIGHT), (36, N_("Home"), art.GRASS_LIGHT)):
-            swatch = pygame.Rect(0, 0, size - 6, size - 6)
-            swatch.midtop = (x + dx, y + 3)
-            pygame.draw.rect(legend, colour, swatch)
-            if label == "Home":
-                pygame.draw.rect(legend, art.IVORY, swatch.inflate(-4, -4), 3, border_radius=4)
-            text.blit(legend, tr(label), (swatch.centerx, y + size + 2), role, theme.TEXT, "midtop")
-        self._legend = (language(), legend)
-        return legend
+        return self._legend_surface_and_labels()[0]
+
+    def _legend_top(self) -> int:
+        return self.layout.outline.bottom + (14 if self.kids else 26)
+
+    def _legend_surface_and_labels(self) -> tuple[pygame.Surface, list[pygame.Rect]]:
+        """The legend and where its names are on screen."""
+        if self._legend is None or self._legend[0] != language():
+            legend, labels = art.legend(self.kids)
+            self._legend = (language(), legend, [label.move(0, self._legend_top()) for label in labels])
+        return self._legend[1], self._legend[2]
 
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.kids:
@@ -686,6 +603,8 @@ class MazeScene(GameScene):
             for i, line in enumerate(lines):
                 text.blit(surface, line, (rect.x, rect.y + i * 36), "kids", theme.HIGHLIGHT)
             self.panel_buttons.draw(surface)
+            if self.goal_button is not None:
+                self.goal_button.draw(surface)
             return
         y = rect.y
         side = self.shown.to_move

@@ -3,7 +3,8 @@
 A Traveler never leaves its field colour, so its route depends on one half of this board only:
 a slice of it is the key under which the solver remembers route costs. Moves come from
 per-field tables built once from the rules' geometry; a test checks them against
-:func:`games.maze.rules.board_moves`. Cells hold the rules' piece codes unchanged.
+:func:`games.maze.rules.board_moves`. Cells hold the rules' piece codes unchanged. A winning
+line found on this board is shortened here too (:func:`shortcut`).
 """
 from __future__ import annotations
 
@@ -393,3 +394,31 @@ def freeze(board: bytes) -> bytes:
             return bytes(laid)
         held.difference_update(free)
     return board
+
+
+def shortcut(root: bytes, side: int, line: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The winning ``line`` (search cells, ``side`` to move first) without its detours, in
+    field indices.
+
+    Greedy search finds roundabout lines; wherever one move leads from a position of the line
+    to a later one with the same side to move, the moves in between are dropped. Repeated
+    until nothing more can be dropped.
+    """
+    while True:
+        boards = [root]
+        for frm, to in line:
+            boards.append(step(boards[-1], frm, to)[0])
+        last = {board + bytes((n % 2,)): n for n, board in enumerate(boards)}
+        out: list[tuple[int, int]] = []
+        n = 0
+        while n < len(line):
+            reach, move = n + 1, line[n]
+            for frm, to in search_moves(boards[n], (side + n) % 2):
+                j = last.get(step(boards[n], frm, to)[0] + bytes(((n + 1) % 2,)), -1)
+                if j > reach:
+                    reach, move = j, (frm, to)
+            out.append(move)
+            n = reach
+        if len(out) == len(line):
+            return [(ORDER[frm], ORDER[to]) for frm, to in out]
+        line = out

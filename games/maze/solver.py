@@ -1,39 +1,34 @@
 """Solver for Maze: finds a winning line (the partners play as one), proves a loss, or says
 it does not know.
 
-Greedy best-first search has heavy-tailed run times on this puzzle: one unlucky early choice
-can keep a long search circling a dead region. So the solver makes many short runs instead of
-one long one: randomised restarts whose node budgets follow the Luby sequence (1 1 2 1 1 2 4 …
-times a unit), each run drawing its own tie-breaks and taking the next heuristic variant of a
-small portfolio; half of the later runs begin at the best position a run of their variant has
-reached, not at the root (:data:`FROM_BEST`). Inside a run positions are canonical (dead pieces
-look alike; Lightning, Rabbit and Stone move alike for either colour) and kept in a
-transposition table, and novelty comes first: a position showing a (field, piece) fact not yet
-seen among positions of the same estimate is expanded before the others, which carries the
-search across the long plateaus of waiting moves that the alternation of turns forces on the
-partners; one expansion in ten takes a position drawn at random from the open list instead,
-the better ones more often (:data:`EXPLORE`). A found line is shortened before it is handed out.
+Greedy best-first search has heavy-tailed run times here (one unlucky early choice can keep a
+long search circling a dead region), so the solver makes many short runs: randomised restarts
+with node budgets following the Luby sequence (1 1 2 1 1 2 4 … times a unit), each taking the
+next heuristic variant of a small portfolio; half of the later runs begin at the best position
+a run of their variant has reached (:data:`FROM_BEST`). Inside a run positions are canonical
+(dead pieces look alike; Lightning, Rabbit and Stone move alike for either colour) and kept in
+a transposition table, and novelty comes first: a position showing a (field, piece) fact not
+yet seen among positions of the same estimate is expanded before the others, which carries the
+search across the plateaus of waiting moves that alternating turns force on the partners; one
+expansion in ten is drawn from the open list instead (:data:`EXPLORE`). A found line is
+shortened before it is handed out.
 
-Heuristic: each live Traveler's cheapest route to its target home field on its own colour, one
-per bishop slide plus the weight of each live piece in its way. Each cost is charged to the
-player who must pay it (a slide to the owner of the territory it starts in, a blocker to the
-owner of the territory it stands in); since the partners alternate, the busier player sets the
-pace, so the estimate counts the busier player's moves several times (twice on a kids' board,
-five times in most runs on a full one, see :data:`VARIANTS`) and the other's once. A Traveler
-that :func:`games.maze.rules.reaches_target` says is cut off makes the position hopeless, so the
-solver prunes with the rules' own test, and with one that looks at the two Travelers of a field
-colour together: bound opposite ways, they must be able to pass each other (:func:`_can_pass`,
-sound as it ignores live pieces too). At the root (the position asked about) it also lays down
-live pieces locked in for good (:func:`games.maze.search_board.freeze`: every way out taken by
-permanent obstacles or by one another) as permanent obstacles: a sound, stronger test that can
-prove a deal lost. It is not repeated on every position searched: there it cost 40% of the node
-rate and solved fewer deals (``python -m games.maze.bench --jobs 2``, 40 deals each at 10 s:
-balanced 15 and standard 12 with it, 25 and 22 without). Route costs depend on one field
-colour only and are remembered per half board (see :mod:`games.maze.search_board`).
+Heuristic: each live Traveler's cheapest route to its target home field, one per bishop slide
+plus the weight of each live piece in its way, each cost charged to the player who must pay it
+(a slide to the owner of the territory it starts in, a blocker to the owner of the territory it
+stands in). The partners alternate, so the busier one sets the pace: their moves count several
+times (:data:`VARIANTS`), the other's once. Positions where a Traveler is cut off (the rules' own
+:func:`games.maze.rules.reaches_target`) or where the two Travelers of a field colour can never
+pass each other (:func:`_can_pass`) are pruned. At the root only, live pieces locked in for good
+(:func:`games.maze.search_board.freeze`) count as permanent obstacles: a stronger sound test that
+can prove a deal lost. Route costs depend on one field colour only and are remembered per half
+board (see :mod:`games.maze.search_board`).
 
-Proofs: the answer "no win" is only given when the cut-off or the passing test holds at the
-root (with locked-in pieces counted as obstacles), or when a run from the root that dropped
-nothing (no Tree destinations left out) used up every reachable position.
+Proofs: "no win" is only answered when the cut-off or the passing test holds at the root (with
+locked-in pieces counted as obstacles), or when a run from the root that dropped nothing (no
+Tree destinations left out) used up every reachable position.
+
+What was tried against each choice here, with its figures: ``games/maze/SOLVER_NOTES.md``.
 """
 from __future__ import annotations
 
@@ -58,6 +53,7 @@ from games.maze.search_board import (
     TERR,
     freeze,
     search_moves,
+    shortcut,
     step,
     stuck_mask,
     to_rules,
@@ -69,53 +65,28 @@ HOPELESS = 10_000
 """Heuristic value of a position from which no win can be reached."""
 _STALE = 1_000_000  # rank offset of positions with nothing new: expanded after all novel ones
 _WEIGHT = 10
-"""Greedy: the heuristic counts far more than the moves made so far (20 solved 140 of balanced
-and standard deals 0-79 at 10 s, 7 solved 142, against 147)."""
+"""Greedy: the heuristic counts far more than the moves made so far (the notes: Greedy
+weight)."""
 _TREE_TARGETS = 2
-"""Tree destinations kept per Tree and position (the least harmful ones). Keeping 3 solved 141
-of balanced and standard deals 0-79 at 10 s against 147. Estimating fewer of them (in random
-order, until two were no worse than the Tree lifted off the board) did not pay: a Tree has
-about 6 destinations, the node rate fell (3,328 against 3,757 nodes per second on standard
-deals 0-5) and 137 were solved."""
+"""Tree destinations kept per Tree and position (the least harmful ones): a Tree may go
+almost anywhere, and keeping more or estimating fewer solved fewer deals (the notes)."""
 LUBY_UNIT = 1500
 """Nodes of the shortest restart on a full board; run ``n`` gets ``LUBY_UNIT * luby(n)``.
-Shorter first runs waste most of the budget there (balanced deals 10-19 at 10 s: 6 of 10
-solved with 500, 9 of 10 with 1500). Long runs win less per node: over 320 searches of
-balanced and standard deals 0-79, runs from the fourth on found 68 lines per million nodes
-when 1,500 nodes long, 55 at 3,000, 36 at 6,000 and 21 at 12,000. Capping the multiplier
-still did not pay: at 4 the same 147 of 160 at 10 s (runs of 8 units start after about 9 s),
-at 2 144."""
+Shorter first runs waste the budget, longer ones win less per node (the notes: Restarts)."""
 SMALL_LUBY_UNIT = 250
 """The same on a board of the kids' size, whose lines are short."""
 SMALL_BOARD = 30
 """Pieces up to which a board counts as small."""
 FROM_BEST = 0.5
 """How often a restart begins at the best position a run of its variant has reached so far
-(the lowest estimate), not at the root. A run whose novelty tables have filled up ranks every
-novel position, however bad, ahead of a stale one close to the goal: a failed run on balanced
-deal 23 reached a position that a fresh search wins in 233 nodes, then spent 3,260 more nodes
-elsewhere. ``python -m games.maze.bench --jobs 2 --only KIND --first-seed N`` over balanced
-deals 0-119 and standard 0-79, on one machine: 175 of 200 solved with ½, 169 without
-(as many or more on each of the five sets of 40); balanced and standard deals 0-79 (first seeds
-0 and 40), measured again later: 143 of 160 with ½, 131 without. It pays although such a best
-position is often a dead end that no test here proves: of 21 best positions of failed
-3,000-node runs (balanced deals 4 and 9, standard 10 and 28), a 40 s search won from 4,
-proved 3 lost at once (pieces locked in for good) and left 14 unresolved. Some wins come
-from such a restart within a few hundred nodes, yet a short extra run (a third of a unit) from
-a variant's best position as soon as one of its runs had lowered it solved 145 of balanced
-and standard deals 0-79 at 10 s against 147."""
+(the lowest estimate), not at the root: a run whose novelty tables have filled up ranks any
+novel position ahead of a stale one close to the goal (the notes)."""
 
 
 EXPLORE = 0.1
 """How often a run expands a position drawn at random from its open list rather than the
-first in order (epsilon-greedy best-first search): the greedy order alone keeps a run
-circling the region its first choices led to, and a position from elsewhere now and then
-starts it off somewhere new. The draw favours the top of the heap, where the better positions
-sit: its index is ``u² × size`` for a uniform ``u``. Balanced and standard deals 0-79 at 10 s,
-one search each, two deals side by side, three rounds of search seeds: 148, 147 and 150 of
-160, against 147, 140 and 142 without drawing. Drawn uniformly: 148 (147 again with other
-tie-breaks), 145 and 144; uniformly at 0.05 147, at 0.15 144, at 0.3 144 (first round);
-uniformly among the novel positions only, 143."""
+first in order (epsilon-greedy best-first search), so a run does not keep circling the region
+its first choices led to. The draw favours the top of the heap: index ``u² × size``."""
 
 
 @dataclass(frozen=True)
@@ -126,12 +97,8 @@ class Variant:
     cannot be moved away this turn); ``busy`` one in the mover's own territory; ``stuck``, when
     not 0, one that has no move at all (it must be freed first); ``wall`` is added per dead
     piece or planted Tree, which narrow the Travelers' ways for good; ``pace`` is how many
-    times the busier player's moves count (see :func:`_estimate`).
-
-    Every variant of both portfolios weighs ``busy`` and ``idle`` blockers alike, so both
-    sides share one memo of route costs. Weighing idle blockers twice in the third full-board
-    variant solved 142 of balanced and standard deals 0-79 at 10 s against 147, in all three
-    126.
+    times the busier player's moves count (see :func:`_estimate`). Every variant weighs
+    ``busy`` and ``idle`` alike, so both sides share one memo of route costs.
     """
 
     name: str
@@ -157,18 +124,8 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("pace 3, stuck blockers thrice, walls thrice", 1, 1, 3, 3, 3),
     Variant("pace 5, stuck blockers thrice, walls 7", 1, 1, 3, 7, 5),
 )
-"""The portfolio of a full board. Single runs of 2,000 nodes, 12 per deal on deals 0-9, that
-found a line (of 120), on standard deals: the plain estimate 0; stuck blockers thrice and
-walls twice (the best of the small portfolio) 18; the same with walls thrice 21, at pace 3
-26, at pace 5 27; pace 5 with walls 2, 5 and 7: 19, 33 and 34; pace 1 (the two partners'
-moves simply added) 3. On balanced deals: the small portfolio's best 21, pace 3 with walls
-thrice 28, pace 5 with walls 5 26 and with walls 7 28, each winning deals the others miss.
-``python -m games.maze.bench --jobs 2`` on a machine doing 1,372 nodes per CPU second:
-balanced 22 and standard 22 of 40 within 10 s with the small portfolio, 25 and 28 with this
-one (31 and 36 on one twice as fast). The first variant wins the most lines per node (57 per
-million nodes from the fourth run on, against 46 and 42), but taking it twice in four runs
-solved 143 of balanced and standard deals 0-79 at 10 s against 147; at pace 4 it solved 144,
-at pace 6 140."""
+"""The portfolio of a full board: three variants, each winning deals the others miss (the
+notes: The full board's portfolio)."""
 
 
 def luby(n: int) -> int:
@@ -209,27 +166,8 @@ def _half_cost(board: bytes, light: bool, weights: tuple[int, int, int], memo: _
     ``weights[t]`` is the cost of a live blocker standing in territory ``t``; ``weights[2]``,
     when not 0, that of a blocker with no move at all (bit set in ``stuck_bits``, the
     :func:`games.maze.search_board.stuck_mask` of the board): it must first be freed.
-
-    Stuck blockers are weighed during the route search, so a route may go round them; that
-    costs memo misses (half of them differ from a known half only in stuck bits). Searching
-    without them and charging the stuck blockers on the route found afterwards ran 20% more
-    nodes per second but solved far fewer deals: 121 of balanced and standard deals 0-79 at
-    10 s against 145 (two deals side by side).
-
-    The other Traveler of the colour weighs as any live blocker. Charging instead what the
-    two spend getting past each other was tried, as the fewest moves of their joint route
-    (neither passing nor stopping on the other) less those of their lone routes: it sees the
-    long climbs of the estimate that passing takes on a narrow half, but solved fewer deals
-    (balanced and standard deals 0-79 at 10 s, one search each, two deals side by side,
-    against 147 with this estimate). Worked out exactly, live pieces weighed in (A* over the
-    pairs of cells), single 1,500-node runs from the root of 12 hard deals won 10 of 72
-    against 2, but a half board's costs took 2.7 times as long: 129 of 160 alone, 136 as a
-    fourth variant of the portfolio. With live pieces left out and remembered per wall
-    layout (nearly free), it won deals this estimate finds hardest (standard deal 48 in
-    1.7 s) and lost more of the rest: 129-133 alone, 137-138 beside this estimate in the
-    portfolio. Kept as a second open list inside every run (expansions taken from the two
-    lists in turn, each with its own novelty), it did worse still: 24 of the first 139
-    searches failed, against 13 of all 160.
+    Stuck blockers are weighed during the route search, so a route may go round them; the
+    other Traveler of the colour weighs as any live blocker (the notes: Route costs).
     """
     key = _half_key(board, light, stuck_bits if weights[2] else 0)
     result = memo.get(key, _UNKNOWN)
@@ -390,12 +328,8 @@ def _route(costs: _Costs, base: int, start: int, target: int) -> _Cost:
     (to the owner of the territory it starts in) plus the cost of each live piece in its way
     (to the owner of the territory that piece stands in; see :func:`_blocker_costs`).
 
-    Of several cheapest routes, the first found gives the split between the partners (about
-    one route in 17 could be split otherwise). Working out the range of splits and choosing
-    within it was measured on balanced and standard deals 0-79 at 10 s (147 solved with the
-    first found): the split that evens the partners' totals out, which lowers the estimate,
-    138; the one that makes them most uneven 137; White's largest share 144 (working out the
-    ranges cost 5% of the node rate)."""
+    Of several cheapest routes, the first found gives the split between the partners (the
+    notes: Route costs)."""
     rays = _RAYS_TO[(base, target)]
     terr = _HALF_TERR[base]
     cost_of, white_of = costs
@@ -558,7 +492,7 @@ def _restarts(root: bytes, side: int, budget: _Budget, rng: random.Random
         nodes += spent
         budget.nodes_left -= spent
         if line is not None:
-            return _shortcut(root, side, prefix + line), False, nodes, run
+            return shortcut(root, side, prefix + line), False, nodes, run
         if complete:
             if not prefix:
                 return None, True, nodes, run
@@ -611,12 +545,8 @@ def _run(
     cut short the lowest estimate it generated with the moves that lead there).
 
     This is the solver's inner loop, so what a child shares with its parent is not worked
-    out again: its stuck bits, its count of permanent obstacles and its novelty facts are
-    updated from the parent's, and when both sides weigh blockers alike a half board the
-    move left alone (no cell, no stuck bit changed) keeps the parent's route costs. The
-    search is the same node for node as when all of it was worked out afresh, about a fifth
-    faster, and that alone solved more deals: balanced and standard deals 0-79 at 10 s, two
-    side by side, 147 and 146 of 160 in two rounds of search seeds against 143 and 142.
+    out again: its stuck bits, permanent obstacles, novelty facts and the route costs of a half
+    the move left alone come from the parent's (same search node for node, a fifth faster).
     """
     # weights[side to move][territory of the blocker]
     weights = ((variant.busy, variant.idle, variant.stuck),
@@ -670,8 +600,7 @@ def _run(
         trees: dict[int, list] = {}
         for frm, to in search_moves(board, side):
             # What step(), update_stuck_mask() and _half_cost() do, written out (and the
-            # novelty facts' update below): calling them for every child cost a tenth of
-            # the node rate.
+            # novelty facts' update below): calling them per child costs node rate.
             index = board[frm] * 48 + to
             code = landing[index]
             new = bytearray(board)
@@ -708,10 +637,6 @@ def _run(
             else:
                 child_stuck = 0
             changed = child_stuck ^ stuck_bits | 1 << frm | 1 << to
-            # Reusing the parent's costs also when no changed cell lies on the parent's
-            # routes (inexact: a freed cell may open a cheaper way) was tried: it applied to
-            # 15% of memo misses only and the node rate fell (3,161 against 3,757 on standard
-            # deals 0-5).
             if same_weights and not changed & 0xFFFFFF:
                 dark = parent_dark
             else:
@@ -737,16 +662,8 @@ def _run(
             if h < best_h:
                 best_h, best_at = h, (key, frm, to)
             # Novelty first: a position showing a (cell, piece) fact never seen before among
-            # positions with the same estimate leaves the plateau of shuffled waiting moves.
-            # Most children are stale (79% of those pushed in 3,000-node runs, none of them
-            # ever expanded there), but novelty needs the child's own estimate: judged
-            # among the children of parents with the parent's estimate instead, stale
-            # children could wait unestimated and the node rate rose 1.6 to 1.8 times, but
-            # balanced and standard deals 0-79 at 10 s were solved 81 of 160 against 147.
-            # Positions compared by (White's moves, Black's moves, walls) instead of by
-            # estimate ran 15% more nodes per second but solved 144 and 136 in two rounds of
-            # seeds against 147 and 140; by estimate halved, 130 against 147. Ranking a novel
-            # position one estimate step better per new fact beyond the first: 141.
+            # positions with the same estimate leaves the plateau of shuffled waiting moves
+            # (the alternatives tried: the notes, Novelty).
             child_facts = (facts ^ fact[frm * 256 + key[frm]] ^ fact[frm * 256] ^ fact[to * 256]
                            ^ fact[to * 256 + ckey[to]] ^ _TURN_FACTS)
             seen = novel.get(h, 0)
@@ -755,18 +672,12 @@ def _run(
                 novel[h] = seen | child_facts
             else:
                 rank = _STALE + h * _WEIGHT + g
-            # Ties fall at random; broken by White's plus Black's moves, 146 of 160 against 147.
+            # Ties fall at random (see the notes).
             entry = (rank, random_tie(), g + 1, child, other, ckey, child_stuck, child_facts,
                      child_walls, dark, light)
             if board[frm] & 15 == TREE + 1:
                 # A Tree may go almost anywhere: keep only its least harmful destinations.
-                # The novelty facts of those left out are marked seen all the same. Marking
-                # only the kept ones' facts made runs wander more: they won the hardest deals
-                # more often and easier ones less (balanced and standard deals 0-79 at 10 s: 144
-                # and 143 of 160 against 147 and 146); alternating the two from run to run
-                # solved 147, 147 and 141 against 147, 146 and 143 (three rounds of seeds),
-                # and marking only the kept ones in runs from the root alone, or in runs from
-                # a best position alone, 144 each.
+                # The novelty facts of those left out are marked seen all the same (the notes).
                 trees.setdefault(frm, []).append((h, entry[1], entry, key, to))
                 continue
             parents[ckey] = (key, frm, to)
@@ -792,31 +703,3 @@ def _line(parents: dict[bytes, tuple[bytes, int, int] | None], key: bytes
         link = parents[key]
     out.reverse()
     return out
-
-
-def _shortcut(root: bytes, side: int, line: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The winning ``line`` (search cells, ``side`` to move first) without its detours, in
-    field indices.
-
-    Greedy search finds roundabout lines; wherever one move leads from a position of the line
-    to a later one with the same side to move, the moves in between are dropped. Repeated
-    until nothing more can be dropped.
-    """
-    while True:
-        boards = [root]
-        for frm, to in line:
-            boards.append(step(boards[-1], frm, to)[0])
-        last = {board + bytes((n % 2,)): n for n, board in enumerate(boards)}
-        out: list[tuple[int, int]] = []
-        n = 0
-        while n < len(line):
-            reach, move = n + 1, line[n]
-            for frm, to in search_moves(boards[n], (side + n) % 2):
-                j = last.get(step(boards[n], frm, to)[0] + bytes(((n + 1) % 2,)), -1)
-                if j > reach:
-                    reach, move = j, (frm, to)
-            out.append(move)
-            n = reach
-        if len(out) == len(line):
-            return [(ORDER[frm], ORDER[to]) for frm, to in out]
-        line = out
