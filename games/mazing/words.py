@@ -1,4 +1,5 @@
-"""Mazing's move list in words: one sentence per move, from the move's rules events.
+"""Mazing in words: the move list's sentences, one per move from its rules events, and the
+banners that announce an event on the board.
 
 Only what the table sees is told: the cells of a wall, the walls busted, the card played on
 someone, a discarded card (face up once discarded), never a card in a hand. The draw back up
@@ -18,6 +19,7 @@ from games.mazing.rules import (
     Mazing,
     PawnMoved,
     PawnPushed,
+    Reshuffled,
     TurnLossMarked,
     TurnSkipped,
     WallPlaced,
@@ -101,3 +103,22 @@ def _walked(name: Noun, event: PawnMoved, before: Mazing, won: bool) -> str:
         return tr("{name} rolled {n} and walks from {a} to {b}{over}", name=name, n=roll, a=start, b=end,
                   over=over)
     return tr("{name} rolled {n} and walks to {b}{over}", name=name, n=roll, b=end, over=over)
+
+
+def banner(event: Any, name: Callable[[int], str], mover: int) -> str | None:
+    """The banner shown on the board for ``event`` (None for an event shown otherwise);
+    ``name(player)`` names a seat, ``mover`` is the player whose turn it is."""
+    if isinstance(event, LeapArmed):
+        return (tr("{name} may leap one wall this move", name=name(event.player)) if event.walls == 1
+                else tr("{name} may leap two walls in a row this move", name=name(event.player)))
+    if isinstance(event, TurnLossMarked):
+        return tr("{name} will miss a turn", name=name(event.player))
+    if isinstance(event, TurnSkipped):
+        return tr("{name} misses this turn", name=name(event.player))
+    if isinstance(event, Discarded):
+        return tr("{name} discards {card}", name=name(mover), card=tr(event.card))
+    if isinstance(event, Reshuffled):
+        return tr("The discards are shuffled into a new deck")
+    if isinstance(event, Won):
+        return tr("{name} reaches the far corner!", name=name(event.player))
+    return None

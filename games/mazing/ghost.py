@@ -1,0 +1,82 @@
+"""The ghost of a maze card's wall: its shape as turned and mirrored, the cells the pointer puts
+it on, the pointer cells where it fits, and its drawing (green where it fits, red where not).
+
+A form is a shape's cells as ``(column, row)`` offsets normalised by :func:`shapes.normalise`;
+the ghost's anchor, the cell nearest the shape's middle, sits under the pointer.
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.engine import theme
+from games.mazing import art, shapes
+
+Form = tuple[tuple[int, int], ...]
+
+
+def rotate(form: Form) -> Form:
+    """A shape turned a quarter."""
+    return shapes.normalise([(-r, c) for c, r in form])
+
+
+def mirror(form: Form) -> Form:
+    """A shape flipped left to right."""
+    return shapes.normalise([(-c, r) for c, r in form])
+
+
+def anchor(form: Form) -> tuple[int, int]:
+    """The cell of a shape that sits under the pointer: the one nearest its middle."""
+    mid_c = sum(c for c, _ in form) / len(form)
+    mid_r = sum(r for _, r in form) / len(form)
+    return min(form, key=lambda o: ((o[0] - mid_c) ** 2 + (o[1] - mid_r) ** 2, o))
+
+
+def cells_at(form: Form, at: tuple[int, int]) -> list[tuple[int, int]]:
+    """The cells of ``form`` with its anchor on cell ``at`` (maybe off the board)."""
+    ac, ar = anchor(form)
+    return [(at[0] + c - ac, at[1] + r - ar) for c, r in form]
+
+
+def spots(form: Form, size: int, wanted: set[frozenset[str]]) -> list[str]:
+    """The cells where the anchor puts ``form`` on one of the ``wanted`` cell sets."""
+    found = []
+    for col in range(size):
+        for row in range(size):
+            cells = cells_at(form, (col, row))
+            if all(0 <= c < size and 0 <= r < size for c, r in cells) and \
+                    frozenset(art.cell_name(c, r) for c, r in cells) in wanted:
+                found.append(art.cell_name(col, row))
+    return found
+
+
+def anchor_cell(cells: list[str]) -> str:
+    """The cell the pointer must be on for the ghost to cover ``cells`` (turned to their form)."""
+    spots = [art.parse(c) for c in cells]
+    ac, ar = anchor(shapes.normalise(spots))
+    return art.cell_name(min(c for c, _ in spots) + ac, min(r for _, r in spots) + ar)
+
+
+def press_for(form: Form, cells: list[str]) -> str | None:
+    """The button that brings ``form`` nearer the form of ``cells``: "Turn" when a quarter turn
+    or more gets there, "Mirror" when only a mirror image does; None when it is there."""
+    wanted = shapes.normalise([art.parse(c) for c in cells])
+    if form == wanted:
+        return None
+    turned, turns = form, []
+    for _ in range(3):
+        turned = rotate(turned)
+        turns.append(turned)
+    return "Turn" if wanted in turns else "Mirror"
+
+
+def draw(surface: pygame.Surface, layout: art.Layout, cells: list[tuple[int, int]],
+         legal: bool) -> None:
+    """The ghost's blocks on ``cells`` that are on the board, tinted by ``legal``."""
+    colour = art.LEGAL_GHOST if legal else theme.ILLEGAL
+    shade = art.tint(layout.cell, colour, 110)
+    block = art.ghost_wall(layout.cell)
+    for c, r in cells:
+        if 0 <= c < layout.size and 0 <= r < layout.size:
+            rect = layout.rect(c, r)
+            surface.blit(block, rect)
+            surface.blit(shade, rect)
