@@ -2,7 +2,8 @@
 it on, the pointer cells where it fits, and its drawing (green where it fits, red where not).
 
 A form is a shape's cells as ``(column, row)`` offsets normalised by :func:`shapes.normalise`;
-the ghost's anchor, the cell nearest the shape's middle, sits under the pointer.
+the ghost's anchor, the cell nearest the shape's middle, sits under the pointer, except near
+an edge, where the ghost slides inside the board (:func:`cells_inside`).
 """
 from __future__ import annotations
 
@@ -35,6 +36,15 @@ def cells_at(form: Form, at: tuple[int, int]) -> list[tuple[int, int]]:
     """The cells of ``form`` with its anchor on cell ``at`` (maybe off the board)."""
     ac, ar = anchor(form)
     return [(at[0] + c - ac, at[1] + r - ar) for c, r in form]
+
+
+def cells_inside(form: Form, at: tuple[int, int], size: int) -> list[tuple[int, int]]:
+    """The cells of ``form`` with its anchor as near cell ``at`` as a board of ``size`` allows:
+    near an edge the ghost slides inside rather than hang off the board."""
+    ac, ar = anchor(form)
+    col = min(max(at[0], ac), size - 1 - max(c for c, _ in form) + ac)
+    row = min(max(at[1], ar), size - 1 - max(r for _, r in form) + ar)
+    return cells_at(form, (col, row))
 
 
 def spots(form: Form, size: int, wanted: set[frozenset[str]]) -> list[str]:

@@ -16,7 +16,8 @@ CARD_GAP = 6
 
 
 class Panel:
-    """The panel's boxes inside ``area``: six card slots, the die, four players' rows."""
+    """The panel's boxes inside ``area``: six card slots, the die, four players' rows, and
+    where cards fly from."""
 
     def __init__(self, area: pygame.Rect) -> None:
         step = art.CARD_W + CARD_GAP
@@ -26,6 +27,10 @@ class Panel:
         width = area.w // 4
         self.players = [pygame.Rect(area.x + i * width, area.y + 206, width - 6, 44)
                         for i in range(4)]
+        self.card_start = (area.move(0, 8).midtop[0], area.y + 8 + art.CARD_H // 2)
+        """Where a played card starts its flight: the middle of the hand."""
+        self.pile = (area.right - 20, area.y + 230)
+        """Where drawn cards come from: the panel's right edge by the players' rows."""
 
     def draw_hand(self, surface: pygame.Surface, hand: tuple[str, ...], lang: str,
                   picked: int | None, playable: set[str], active: bool) -> None:

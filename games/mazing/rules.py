@@ -63,7 +63,7 @@ from games.mazing.events import (
     WallsBusted,
     Won,
 )
-from games.mazing.walls import Route, legal_spots, pawn_routes
+from games.mazing.walls import Misfit, Route, legal_spots, misfit, pawn_routes
 
 __all__ = ["new_game", "from_json", "IllegalMove", "CHANCE", "Mazing", "Move", "Pawn",
            # moved to board, cards, events and walls; still imported from here
@@ -72,7 +72,7 @@ __all__ = ["new_game", "from_json", "IllegalMove", "CHANCE", "Mazing", "Move", "
            "LEAP", "LOSE_A_TURN", "MAZE_CARDS", "SETBACK",
            "CardPlayed", "Discarded", "Drew", "LeapArmed", "PawnMoved", "PawnPushed",
            "Reshuffled", "Rolled", "TurnLossMarked", "TurnSkipped", "WallPlaced", "WallsBusted",
-           "Won"]
+           "Won", "Misfit"]
 
 SIZES = (9, 11, 13)
 DIE = (1, 2, 3, 4, 5, 6)
@@ -288,6 +288,11 @@ class Mazing(SnapshotUndo):
             return False
         text = "wall " + " ".join(geo.names[c] for c in indices)
         return any(m.text == text for m in self.legal_moves() if m.kind == "wall")
+
+    def wall_misfit(self, cells: Iterable[str]) -> tuple[Misfit, int | None] | None:
+        """Why a wall on ``cells`` (notation names) breaks the wall rule now, with the pawn
+        it covers or shuts in (:func:`games.mazing.walls.misfit`); None if the board takes it."""
+        return misfit(self.geometry, self.walls, tuple(zip(self.cells, self.goals)), cells)
 
     def parse_move(self, text: str) -> Any:
         """The legal move written ``text``.

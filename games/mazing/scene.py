@@ -26,7 +26,7 @@ import pygame
 from games.engine import controls, text, theme
 from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out
 from games.engine.focus import Target
-from games.engine.game_scene import BOARD, GameScene
+from games.engine.game_scene import BOARD, PANEL, GameScene
 from games.engine.scene import button_targets
 from games.engine.i18n import N_, language, tr
 from games.engine.rules_base import CHANCE
@@ -36,6 +36,7 @@ from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
 from games.mazing import art, ghost, motion, shapes, words
 from games.mazing.panel import Panel, card_labels
+from games.mazing.words import refusals
 from games.mazing.rules import (
     CardPlayed,
     Drew,
@@ -308,21 +309,30 @@ class MazingScene(GameScene):
             self.submit(str(move))
 
     def ghost(self) -> list[tuple[int, int]]:
-        """Cells (column, row) the maze card's ghost covers under the pointer (maybe off board)."""
+        """Cells (column, row) the maze card's ghost covers under the pointer, slid inside
+        the board near an edge."""
         if not self.form or self.pointer is None:
             return []
         at = self.layout.at(self.pointer)
         if at is None:
             return []
-        return ghost.cells_at(self.form, at)
+        return ghost.cells_inside(self.form, at, self.shown.size)
 
     def ghost_move(self) -> Move | None:
-        cells = self.ghost()
-        size = self.shown.size
-        if not cells or any(not (0 <= c < size and 0 <= r < size) for c, r in cells):
-            return None
-        wanted = {art.cell_name(c, r) for c, r in cells}
-        return next((m for m in self.card_moves() if set(self.names(m)) == wanted), None)
+        wanted = {art.cell_name(c, r) for c, r in self.ghost()}
+        return next((m for m in self.card_moves() if set(self.names(m)) == wanted), None) \
+            if wanted else None
+
+    def ghost_misfit(self) -> str:
+        """Why the ghost's wall does not fit where it stands, in words."""
+        found = self.shown.wall_misfit(art.cell_name(c, r) for c, r in self.ghost())
+        if found is None:
+            return words.why_not(None)
+        misfit, index = found
+        if index is None:
+            return words.why_not(misfit)
+        pawn = self.shown.pawns[index]
+        return words.why_not(misfit, self.player_noun(pawn.player), pawn.cell)
 
     def targets(self) -> set[str]:
         """Cells to light up for the choice under way."""
@@ -404,7 +414,7 @@ class MazingScene(GameScene):
             if move is not None:
                 self.submit(str(move))
             else:
-                self.error = tr("The wall does not fit there")
+                self.error = self.ghost_misfit()
                 self.ctx.audio.play("error")
         elif self.kind() == "bust":
             self._bust_click(cell)
@@ -530,7 +540,7 @@ class MazingScene(GameScene):
         if isinstance(event, PawnPushed):
             return self._walk(event.player, event.path, set(), PUSH_FRAMES, "slide")
         if isinstance(event, CardPlayed):
-            return [Drawn(CARD_FRAMES, motion.fly_card(event.card, self._card_start()), sound="card")]
+            return [Drawn(CARD_FRAMES, motion.fly_card(event.card, self.panel.card_start), sound="card")]
         if isinstance(event, WallPlaced):
             return [Drawn(WALL_FRAMES, motion.drop_walls(self.layout, event.cells), token=("walls", event.cells),
                           sound="plant")]
@@ -538,7 +548,7 @@ class MazingScene(GameScene):
             return [Drawn(WALL_FRAMES + 10, motion.burst_walls(self.layout, event.cells),
                           token=("bust", event.cells), sound="blast")]
         if isinstance(event, Drew):
-            return [Drawn(18, motion.deal_cards(event.count, self._deal_start(), self.card_rects), sound="card")]
+            return [Drawn(18, motion.deal_cards(event.count, self.panel.pile, self.card_rects), sound="card")]
         return self._banner_for(event)
 
     def _banner_for(self, event: Any) -> list[Anim]:
@@ -564,10 +574,10 @@ class MazingScene(GameScene):
               sound: str) -> list[Anim]:
         index = self._pawn_index(player, path[0])
         token = ("pawn", index)
-        points = [self.pawn_point(self.shown, index)] + [self.layout.centre(c) for c in path[1:]]
+        points = [self.layout.pawn_point(self._cells(self.shown), index)] + [self.layout.centre(c) for c in path[1:]]
         if self.state.pawns[index].cell == path[-1]:
-            points[-1] = self.pawn_point(self.state, index)
-        radius = self.pawn_radius()
+            points[-1] = self.layout.pawn_point(self._cells(self.state), index)
+        radius = self.layout.pawn_radius()
 
         def draw(surface: pygame.Surface, pos: tuple[float, float], t: float) -> None:
             image = art.pawn(player, radius)
@@ -579,32 +589,11 @@ class MazingScene(GameScene):
                               sound=sound, easing=ease_in_out))
         return anims
 
-    def _card_start(self) -> tuple[int, int]:
-        """Where a played card starts its flight: the middle of the hand."""
-        start = self.panel_area.move(0, 8).midtop
-        return start[0], start[1] + art.CARD_H // 2
-
-    def _deal_start(self) -> tuple[int, int]:
-        """Where drawn cards come from: the panel's right edge by the players' rows."""
-        area = self.panel_area
-        return area.right - 20, area.y + 230
+    @staticmethod
+    def _cells(state: Mazing) -> list[str]:
+        return [p.cell for p in state.pawns]
 
     # ----- drawing --------------------------------------------------------------------------
-    def pawn_radius(self) -> int:
-        return max(12, int(self.layout.cell * 0.34))
-
-    def pawn_point(self, state: Mazing, index: int) -> tuple[int, int]:
-        """Where ``state`` draws pawn ``index``: pawns sharing a cell stand side by side."""
-        pawns = state.pawns
-        cell = pawns[index].cell
-        crowd = [i for i, p in enumerate(pawns) if p.cell == cell]
-        cx, cy = self.layout.centre(cell)
-        if len(crowd) == 1:
-            return cx, cy
-        spread = self.layout.cell * 0.5 / (len(crowd) - 1)
-        k = crowd.index(index)
-        return int(cx - self.layout.cell * 0.25 + k * spread), int(cy - self.layout.cell * 0.1 + (k % 2) * 8)
-
     def draw_board(self, surface: pygame.Surface, state: Any, hidden: set[Hashable]) -> None:
         layout = self.layout
         surface.blit(art.board(state.size, self.goals), BOARD.topleft)
@@ -616,15 +605,17 @@ class MazingScene(GameScene):
         choosing = state is self.shown and self.human_to_move() and not self.handover_pending()
         if choosing:
             self._draw_choice(surface)
-        radius = self.pawn_radius()
+        radius = layout.pawn_radius()
         crowded = radius if len(state.pawns) == len({p.cell for p in state.pawns}) else int(radius * 0.75)
+        cells = self._cells(state)
         for index, pawn in enumerate(state.pawns):
             if ("pawn", index) in hidden:
                 continue
+            point = layout.pawn_point(cells, index)
             image = art.pawn(pawn.player, crowded)
-            surface.blit(image, image.get_rect(center=self.pawn_point(state, index)))
+            surface.blit(image, image.get_rect(center=point))
             if index == self.pawn_pick and choosing:
-                pygame.draw.circle(surface, theme.HIGHLIGHT, self.pawn_point(state, index), crowded + 5, 3)
+                pygame.draw.circle(surface, theme.HIGHLIGHT, point, crowded + 5, 3)
         if choosing and self.form:
             self._draw_ghost(surface)
         if self.handover_pending() and state is self.shown:
@@ -693,5 +684,9 @@ class MazingScene(GameScene):
         self.panel.draw_players(surface, rect, shown, skip_targets)
 
     def text_boxes(self) -> list[tuple[str, str, pygame.Rect]]:
-        """Every card's name on its card (for the check that every text fits)."""
-        return card_labels()
+        """Every card's name on its card, and each reason a wall is refused in the error line
+        under the status (one line: a second would run into the cards), for the check that
+        every text fits."""
+        error = pygame.Rect(0, 0, PANEL.w - 40, text.font("small").get_linesize())
+        owners = [self.player_noun(p) for p in range(4)]
+        return card_labels() + [(line, "small", error) for line in refusals(owners)]

@@ -1,5 +1,5 @@
-"""Mazing in words: the move list's sentences, one per move from its rules events, and the
-banners that announce an event on the board.
+"""Mazing in words: the move list's sentences, one per move from its rules events, the
+banners that announce an event on the board, and why a wall does not fit.
 
 Only what the table sees is told: the cells of a wall, the walls busted, the card played on
 someone, a discarded card (face up once discarded), never a card in a hand. The draw back up
@@ -26,6 +26,7 @@ from games.mazing.rules import (
     WallsBusted,
     Won,
 )
+from games.mazing.walls import Misfit
 
 
 def describe(move: str, events: list[Any], before: Mazing, noun: Callable[[int], Noun]) -> str | None:
@@ -122,3 +123,27 @@ def banner(event: Any, name: Callable[[int], str], mover: int) -> str | None:
     if isinstance(event, Won):
         return tr("{name} reaches the far corner!", name=name(event.player))
     return None
+
+
+def why_not(misfit: Misfit | None, owner: Noun | None = None, cell: str = "") -> str:
+    """Why a wall was refused, one reason: ``misfit`` from :meth:`Mazing.wall_misfit`, with
+    the ``owner`` and ``cell`` of the pawn it covers or shuts in."""
+    if misfit is Misfit.OFF_BOARD:
+        return tr("The wall must lie wholly on the board")
+    if misfit is Misfit.CORNER:
+        return tr("No wall may stand on a corner")
+    if misfit is Misfit.WALL:
+        return tr("The wall would overlap another wall")
+    if misfit is Misfit.PAWN:
+        return tr("The wall would cover {name}'s pawn", name=owner)
+    if misfit is Misfit.SHUTS_IN:
+        return tr("The wall would cut {name}'s pawn on {cell} off from its goal", name=owner,
+                  cell=cell)
+    return tr("The wall does not fit there")
+
+
+def refusals(owners: list[Noun]) -> list[str]:
+    """Every reason :func:`why_not` gives, with each of ``owners`` and the longest cell name
+    (for the check that every text fits)."""
+    texts = [why_not(misfit, owner, "m13") for misfit in (*Misfit, None) for owner in owners]
+    return list(dict.fromkeys(texts))
