@@ -61,9 +61,9 @@ def spots(form: Form, size: int, wanted: set[frozenset[str]]) -> list[str]:
 
 def anchor_cell(cells: list[str]) -> str:
     """The cell the pointer must be on for the ghost to cover ``cells`` (turned to their form)."""
-    spots = [art.parse(c) for c in cells]
-    ac, ar = anchor(shapes.normalise(spots))
-    return art.cell_name(min(c for c, _ in spots) + ac, min(r for _, r in spots) + ar)
+    places = [art.parse(c) for c in cells]
+    ac, ar = anchor(shapes.normalise(places))
+    return art.cell_name(min(c for c, _ in places) + ac, min(r for _, r in places) + ar)
 
 
 def press_for(form: Form, cells: list[str]) -> str | None:

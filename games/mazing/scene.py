@@ -36,7 +36,6 @@ from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
 from games.mazing import art, ghost, motion, shapes, words
 from games.mazing.panel import Panel, card_labels
-from games.mazing.words import refusals
 from games.mazing.rules import (
     CardPlayed,
     Drew,
@@ -689,4 +688,4 @@ class MazingScene(GameScene):
         every text fits."""
         error = pygame.Rect(0, 0, PANEL.w - 40, text.font("small").get_linesize())
         owners = [self.player_noun(p) for p in range(4)]
-        return card_labels() + [(line, "small", error) for line in refusals(owners)]
+        return card_labels() + [(line, "small", error) for line in words.refusals(owners)]
