@@ -59,6 +59,21 @@ class Layout:
     def centre(self, name: str) -> tuple[int, int]:
         return self.cell_rect(name).center
 
+    def pawn_radius(self) -> int:
+        return max(12, int(self.cell * 0.34))
+
+    def pawn_point(self, cells: list[str], index: int) -> tuple[int, int]:
+        """Where pawn ``index`` of pawns on ``cells`` is drawn: pawns sharing a cell stand side
+        by side."""
+        cell = cells[index]
+        crowd = [i for i, c in enumerate(cells) if c == cell]
+        cx, cy = self.centre(cell)
+        if len(crowd) == 1:
+            return cx, cy
+        spread = self.cell * 0.5 / (len(crowd) - 1)
+        k = crowd.index(index)
+        return int(cx - self.cell * 0.25 + k * spread), int(cy - self.cell * 0.1 + (k % 2) * 8)
+
     def at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """The (column, row) under a pixel, or None off the grid."""
         if not self.grid.collidepoint(pos):

@@ -1,14 +1,10 @@
-"""Mazing rules model (``shared/rules/mazing.md``): cards build and bust walls, a die moves pawns.
+"""Mazing rules model (``shared/rules/mazing.md``): the turn, the moves and the position.
 
-The board is a bitboard: cell ``(column, row)`` is bit ``row * (size + 1) + column``. The spare
-column at the right edge is never inside the board, so shifting a mask by one bit cannot wrap a
-row onto the next, and flood fills and breadth-first layers are a handful of integer operations.
-
-The deck is shuffled from the seed stored in the state (reshuffles too, counted), not drawn by
-chance moves: a draw is secret, so a chance move would have to be hidden from the move log and
-the scene anyway, and keeping the whole order in the state makes replays and saves exact while
-the move list stays free of 40-way draw nodes. Hands and the draw pile are hidden by
-``observation``; computer players only look at that.
+The board, its paths and the walk of a roll are in :mod:`games.mazing.board`, where a wall may
+go in :mod:`games.mazing.walls`, the deck and its shuffles in :mod:`games.mazing.cards`, the
+events a move reports in :mod:`games.mazing.events`; this module is the rules contract's entry
+point and re-exports their names. Hands and the draw pile
+are hidden by ``observation``; computer players only look at that.
 
 Decisions beyond the rules page (player-expected choices):
 - Each Leap card played this turn gives one jump; two Leap cards give two jumps.
@@ -22,12 +18,9 @@ Decisions beyond the rules page (player-expected choices):
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any, ClassVar, Iterable
+from typing import Any, Iterable
 
-from games.engine.i18n import N_
 from games.engine.rules_base import (
     CHANCE,
     CorruptState,
@@ -38,375 +31,55 @@ from games.engine.rules_base import (
     loads,
     require,
 )
-from games.mazing import shapes
+from games.mazing.board import Geometry, Placement, geometry, mask_of, walk
+from games.mazing.cards import (
+    BUSTER,
+    CARD_NAMES,
+    CARD_ORDER,
+    DECK,
+    DOUBLE_BUSTER,
+    DOUBLE_LEAP,
+    DOUBLE_SETBACK,
+    FULL_DECK,
+    LEAP,
+    LOSE_A_TURN,
+    MAZE_CARDS,
+    SETBACK,
+    shuffled,
+    sorted_hand,
+)
+from games.mazing.events import (
+    CardPlayed,
+    Discarded,
+    Drew,
+    LeapArmed,
+    PawnMoved,
+    PawnPushed,
+    Reshuffled,
+    Rolled,
+    TurnLossMarked,
+    TurnSkipped,
+    WallPlaced,
+    WallsBusted,
+    Won,
+)
+from games.mazing.walls import Misfit, Route, legal_spots, misfit, pawn_routes
 
-__all__ = ["new_game", "from_json", "IllegalMove", "CHANCE", "Mazing", "Move", "Pawn"]
+__all__ = ["new_game", "from_json", "IllegalMove", "CHANCE", "Mazing", "Move", "Pawn",
+           # moved to board, cards, events and walls; still imported from here
+           "Geometry", "Placement", "geometry", "mask_of", "walk", "BUSTER", "CARD_NAMES",
+           "CARD_ORDER", "DECK", "DOUBLE_BUSTER", "DOUBLE_LEAP", "DOUBLE_SETBACK", "FULL_DECK",
+           "LEAP", "LOSE_A_TURN", "MAZE_CARDS", "SETBACK",
+           "CardPlayed", "Discarded", "Drew", "LeapArmed", "PawnMoved", "PawnPushed",
+           "Reshuffled", "Rolled", "TurnLossMarked", "TurnSkipped", "WallPlaced", "WallsBusted",
+           "Won", "Misfit"]
 
 SIZES = (9, 11, 13)
-BUSTER = N_("Buster")
-DOUBLE_BUSTER = N_("Double Buster")
-LEAP = N_("Leap")
-DOUBLE_LEAP = N_("Double Leap")
-LOSE_A_TURN = N_("Lose A Turn")
-SETBACK = N_("Setback")
-DOUBLE_SETBACK = N_("Double Setback")
-
-DECK: tuple[tuple[str, int], ...] = (
-    ("I2", 4), ("I3", 4), ("L3", 4), ("I4", 3), ("L4", 3), ("T4", 3), ("S4", 3),
-    (BUSTER, 4), (DOUBLE_BUSTER, 2), (LEAP, 3), (DOUBLE_LEAP, 2), (LOSE_A_TURN, 2),
-    (SETBACK, 2), (DOUBLE_SETBACK, 1),
-)
-"""The 40 cards: (name, copies). Maze cards are named after their shape."""
-CARD_NAMES: tuple[str, ...] = tuple(name for name, _ in DECK)
-CARD_ORDER = {name: i for i, name in enumerate(CARD_NAMES)}
-FULL_DECK: tuple[str, ...] = tuple(name for name, count in DECK for _ in range(count))
-MAZE_CARDS = frozenset(shapes.SHAPES)
 DIE = (1, 2, 3, 4, 5, 6)
 
 
 class BadOptions(ValueError):
     """``new_game`` was given options the rules page does not offer."""
-
-
-# --- events --------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class CardPlayed(Event):
-    """``player`` played ``card``; its effect follows as its own event."""
-    player: int
-    card: str
-
-
-@dataclass(frozen=True)
-class WallPlaced(Event):
-    """Wall tokens were put on ``cells`` (notation names)."""
-    cells: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class WallsBusted(Event):
-    """Wall tokens were removed from ``cells``."""
-    cells: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class LeapArmed(Event):
-    """``player``'s move this turn may jump up to ``walls`` wall tokens in a line."""
-    player: int
-    walls: int
-
-
-@dataclass(frozen=True)
-class TurnLossMarked(Event):
-    """``player`` will miss their next turn (a Lose A Turn card was played on them)."""
-    player: int
-
-
-@dataclass(frozen=True)
-class TurnSkipped(Event):
-    """``player`` missed this whole turn."""
-    player: int
-
-
-@dataclass(frozen=True)
-class PawnPushed(Event):
-    """A Setback moved ``player``'s pawn along ``path`` (its start cell first)."""
-    player: int
-    path: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Rolled(Event):
-    """The die showed ``n``."""
-    n: int
-
-
-@dataclass(frozen=True)
-class PawnMoved(Event):
-    """``player``'s pawn walked ``path`` (start first; jumped wall cells included in order);
-    ``leaps`` names the wall cells it jumped."""
-    player: int
-    path: tuple[str, ...]
-    leaps: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Drew(Event):
-    """``player`` drew ``count`` cards (face down to everyone else)."""
-
-    reveals: ClassVar[bool] = True
-    player: int
-    count: int
-
-
-@dataclass(frozen=True)
-class Discarded(Event):
-    """``card`` was thrown away unplayed because no card in the hand could be played."""
-    card: str
-
-
-@dataclass(frozen=True)
-class Reshuffled(Event):
-    """The discard pile (``count`` cards) was shuffled into a new draw pile."""
-    count: int
-
-
-@dataclass(frozen=True)
-class Won(Event):
-    """``player`` brought every pawn to its goal corner."""
-    player: int
-
-
-# --- geometry ------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Placement:
-    """One spot for a wall shape: its bits, the ring of cells around it (diagonals too),
-    whether it touches the board's edge, and its cells in notation order."""
-    mask: int
-    ring: int
-    edge: bool
-    cells: tuple[int, ...]
-
-
-class Geometry:
-    """Cell numbering, names, neighbours, corners and wall placements of one board size."""
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self.width = width = size + 1
-        self.inside = 0
-        self.names: dict[int, str] = {}
-        self.index: dict[str, int] = {}
-        for r in range(size):
-            for c in range(size):
-                cell = r * width + c
-                self.inside |= 1 << cell
-                name = f"{chr(97 + c)}{r + 1}"
-                self.names[cell] = name
-                self.index[name] = cell
-        # Notation order: by column, then row ("c4 c5 d5").
-        self.cells: tuple[int, ...] = tuple(
-            r * width + c for c in range(size) for r in range(size))
-        self.order = {cell: i for i, cell in enumerate(self.cells)}
-        last = size - 1
-        # Seat order a1, k1, k11, a11; each goal is the opposite corner.
-        self.corners: tuple[int, ...] = (0, last, last * width + last, last * width)
-        self.corner_mask = sum(1 << c for c in self.corners)
-        self.steps: dict[int, tuple[int, ...]] = {}
-        self.rays: dict[int, tuple[tuple[int, ...], ...]] = {}
-        for cell in self.cells:
-            c, r = cell % width, cell // width
-            around, rays = [], []
-            for dc, dr in ((0, 1), (1, 0), (0, -1), (-1, 0)):
-                ray = []
-                for k in (1, 2, 3):
-                    cc, rr = c + dc * k, r + dr * k
-                    if not (0 <= cc < size and 0 <= rr < size):
-                        break
-                    ray.append(rr * width + cc)
-                if ray:
-                    around.append(ray[0])
-                rays.append(tuple(ray))
-            self.steps[cell] = tuple(around)
-            self.rays[cell] = tuple(rays)
-        self.placements: dict[str, tuple[Placement, ...]] = {
-            name: self._placements(name) for name in shapes.SHAPES}
-
-    def _placements(self, name: str) -> tuple[Placement, ...]:
-        """Every placement of shape ``name`` on the board, corners excluded, in notation order
-        of the cell lists."""
-        found = {}
-        for form in shapes.orientations(name):
-            span_c = max(c for c, _ in form)
-            span_r = max(r for _, r in form)
-            for r0 in range(self.size - span_r):
-                for c0 in range(self.size - span_c):
-                    cells = [(r0 + r) * self.width + c0 + c for c, r in form]
-                    mask = mask_of(cells)
-                    if mask & self.corner_mask:
-                        continue
-                    ring = 0
-                    edge = False
-                    for c, r in form:
-                        cc, rr = c0 + c, r0 + r
-                        edge = edge or cc in (0, self.size - 1) or rr in (0, self.size - 1)
-                        for dc in (-1, 0, 1):
-                            for dr in (-1, 0, 1):
-                                if 0 <= cc + dc < self.size and 0 <= rr + dr < self.size:
-                                    ring |= 1 << ((rr + dr) * self.width + cc + dc)
-                    ordered = tuple(sorted(cells, key=self.order.__getitem__))
-                    found[mask] = Placement(mask, ring & ~mask, edge, ordered)
-        return tuple(sorted(found.values(), key=lambda p: [self.order[c] for c in p.cells]))
-
-    def spread(self, mask: int, free: int) -> int:
-        """``mask`` grown by one orthogonal step into ``free`` cells."""
-        w = self.width
-        return (mask | (mask << 1) | (mask >> 1) | (mask << w) | (mask >> w)) & free | mask
-
-    def flood(self, start: int, free: int, stop: int = 0) -> int:
-        """Cells of ``free`` connected to ``start`` (stops early once it meets ``stop``)."""
-        reach = start
-        while not reach & stop:
-            grown = self.spread(reach, free)
-            if grown == reach:
-                break
-            reach = grown
-        return reach
-
-    def layers(self, start: int, free: int, stop: int = 0) -> list[int]:
-        """Breadth-first frontiers from ``start`` through ``free`` (until ``stop`` is met)."""
-        frontiers = [start]
-        reach = start
-        while not reach & stop:
-            grown = self.spread(reach, free)
-            if grown == reach:
-                break
-            frontiers.append(grown & ~reach)
-            reach = grown
-        return frontiers
-
-    def distance(self, goal: int, pawn: int, free: int) -> int | None:
-        """Steps on the shortest path from cell ``pawn`` to cell ``goal``, None if shut in."""
-        target = 1 << pawn
-        frontiers = self.layers(1 << goal, free | target, target)
-        return len(frontiers) - 1 if frontiers[-1] & target else None
-
-    def path_masks(self, goal: int, pawn: int, free: int) -> tuple[int, int]:
-        """Two shortest paths from ``pawn`` to ``goal`` (cells strictly between), one hugging
-        low cell numbers and one high; (0, 0) if shut in. A wall that misses either of them
-        cannot lengthen the pawn's shortest path, let alone shut it in."""
-        target = 1 << pawn
-        frontiers = self.layers(1 << goal, free | target, target)
-        if not frontiers[-1] & target:
-            return 0, 0
-        low = high = 0
-        at_low = at_high = target
-        for frontier in reversed(frontiers[1:-1]):
-            options = self.spread(at_low, frontier) & frontier
-            at_low = options & -options
-            low |= at_low
-            options = self.spread(at_high, frontier) & frontier
-            at_high = 1 << (options.bit_length() - 1)
-            high |= at_high
-        return low, high
-
-    def separates(self, mask: int, ring: int, free: int,
-                  routes: list[tuple[int, int, int, int]]) -> bool:
-        """Whether walling ``mask`` parts a pawn from its goal. ``ring`` is the free cells
-        around ``mask``, ``free`` the board's free cells afterwards, ``routes`` holds (goal bit,
-        pawn bit, shortest path, shortest path) per pawn; a pawn whose two paths do not both
-        cross ``mask`` keeps its route.
-
-        If the ring stays connected any path can walk around the wall. Otherwise the ring's
-        pieces are grown in lockstep: pieces that meet are one region, and a piece that stops
-        growing is a closed region, so small pockets are found without filling the board."""
-        regions = []
-        rest = ring
-        while rest:
-            piece = self.flood(rest & -rest, ring)
-            regions.append(piece)
-            rest &= ~piece
-        if len(regions) < 2:
-            return False
-        routes = [r for r in routes if r[2] & mask and r[3] & mask]
-        while len(regions) > 1 and routes:
-            grown = []
-            for region in regions:
-                bigger = self.spread(region, free)
-                if bigger == region:
-                    if any(bool(region & goal) != bool(region & pawn)
-                           for goal, pawn, _, _ in routes):
-                        return True
-                    continue
-                apart = [other for other in grown if not other & bigger]
-                for other in grown:
-                    if other & bigger:
-                        bigger |= other
-                grown = apart + [bigger]
-            regions = grown
-        return False
-
-    def name_cells(self, cells: Iterable[int]) -> tuple[str, ...]:
-        """Notation names of ``cells``, in the given order."""
-        return tuple(self.names[c] for c in cells)
-
-
-@lru_cache(maxsize=None)
-def geometry(size: int) -> Geometry:
-    """The shared :class:`Geometry` of a board size."""
-    return Geometry(size)
-
-
-def walk(geo: Geometry, walls: int, start: int, goal: int, roll: int,
-         leaps: tuple[int, ...], valid: int) -> dict[int, tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Where a pawn on ``start`` may end a move of exactly ``roll`` steps.
-
-    Steps may turn and double back; each armed leap (1 or 2 = wall tokens it may cross in a
-    straight line) allows one jump that counts every crossed token as a step. Reaching ``goal``
-    ends the walk at once. Ends must lie in ``valid`` (cells with a route to the goal). If no
-    end uses the whole roll the pawn goes as far as it can. Returns ``{end: (path, jumped)}``;
-    the path starts at ``start`` and lists crossed wall cells in order.
-    """
-    singles, doubles = leaps.count(1), leaps.count(2)
-    # A layer maps (cell, singles used, doubles used) to (previous layer, previous key, steps).
-    layers: list[dict[tuple[int, int, int], Any]] = [dict() for _ in range(roll + 1)]
-    layers[0][(start, 0, 0)] = None
-    goal_at: tuple[int, int, tuple[int, int, int], tuple[int, ...]] | None = None
-    for k in range(roll):
-        for key in list(layers[k]):
-            cell, used1, used2 = key
-            for ray in geo.rays[cell]:
-                if not ray:
-                    continue
-                moves = []
-                first = ray[0]
-                if not walls >> first & 1:
-                    moves.append(((first,), first, 0, 0))
-                else:
-                    can1, can2 = used1 < singles, used2 < doubles
-                    if (can1 or can2) and len(ray) > 1 and not walls >> ray[1] & 1:
-                        moves.append(((first, ray[1]), ray[1], int(can1), int(not can1)))
-                    if can2 and len(ray) > 2 and walls >> ray[1] & 1 and not walls >> ray[2] & 1:
-                        moves.append(((first, ray[1], ray[2]), ray[2], 0, 1))
-                for steps, end, add1, add2 in moves:
-                    after = k + len(steps)
-                    if after > roll:
-                        continue
-                    if end == goal:
-                        if goal_at is None or after < goal_at[0]:
-                            goal_at = (after, k, key, steps)
-                        continue
-                    new_key = (end, used1 + add1, used2 + add2)
-                    if new_key not in layers[after]:
-                        layers[after][new_key] = (k, key, steps)
-
-    def trace(k: int, key: tuple[int, int, int], tail: tuple[int, ...]) -> tuple[
-            tuple[int, ...], tuple[int, ...]]:
-        pieces = [tail]
-        while layers[k][key] is not None:
-            k, key, steps = layers[k][key]
-            pieces.append(steps)
-        path = [start]
-        for steps in reversed(pieces):
-            path.extend(steps)
-        jumped = tuple(c for c in path if walls >> c & 1)
-        return tuple(path), jumped
-
-    ends: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-    if goal_at is not None:
-        ends[goal] = trace(*goal_at[1:])
-    for k in range(roll, -1, -1):
-        found = False
-        # Fewest jumps first, so an end reached both ways is shown on its plain path.
-        for key in sorted(layers[k], key=lambda key: key[1] + key[2]):
-            if valid >> key[0] & 1:
-                found = True
-                if key[0] not in ends:
-                    ends[key[0]] = trace(k, key, ())
-        if found or ends:
-            break
-    return ends
 
 
 # --- moves and pawns -----------------------------------------------------------------------
@@ -616,6 +289,11 @@ class Mazing(SnapshotUndo):
         text = "wall " + " ".join(geo.names[c] for c in indices)
         return any(m.text == text for m in self.legal_moves() if m.kind == "wall")
 
+    def wall_misfit(self, cells: Iterable[str]) -> tuple[Misfit, int | None] | None:
+        """Why a wall on ``cells`` (notation names) breaks the wall rule now, with the pawn
+        it covers or shuts in (:func:`games.mazing.walls.misfit`); None if the board takes it."""
+        return misfit(self.geometry, self.walls, tuple(zip(self.cells, self.goals)), cells)
+
     def parse_move(self, text: str) -> Any:
         """The legal move written ``text``.
 
@@ -719,43 +397,18 @@ class Mazing(SnapshotUndo):
             return [Move(f"skip {p + 1}", "skip", card, target=p) for p in opponents]
         return self._setbacks(card, opponents)
 
-    def _routes(self) -> list[tuple[int, int, int, int]]:
+    def _routes(self) -> list[Route]:
         """(goal bit, pawn bit, two shortest paths) of every unfinished pawn."""
-        geo = self.geometry
-        free = self.free_mask()
-        routes = []
-        for p in self._live():
-            low, high = geo.path_masks(self.goals[p], self.cells[p], free)
-            routes.append((1 << self.goals[p], 1 << self.cells[p], low, high))
-        return routes
+        return pawn_routes(self.geometry, self.walls,
+                           [(self.cells[p], self.goals[p]) for p in self._live()])
 
-    def _placements(self, card: str, routes: list[tuple[int, int, int, int]]) -> list[
-            tuple[int, ...]]:
-        """Cells of every legal placement of a maze card: on empty non-corner cells, leaving
-        every unfinished pawn a route to its goal.
-
-        Only a placement that meets a pawn's shortest path and touches a wall or the edge can
-        shut anything in; :meth:`Geometry.separates` settles those."""
+    def _placements(self, card: str, routes: list[Route]) -> list[tuple[int, ...]]:
+        """Cells of every legal placement of a maze card (:mod:`games.mazing.walls`)."""
         return self._placements_of(card, routes, self.geometry.placements[card])
 
-    def _placements_of(self, card: str, routes: list[tuple[int, int, int, int]],
-                       spots: Iterable[Any]) -> list[tuple[int, ...]]:
-        geo = self.geometry
-        free = self.free_mask()
-        occupied = self.walls | mask_of(self.cells)
-        cut = 0
-        for _, _, low, _ in routes:
-            cut |= low
-        legal = []
-        for spot in spots:
-            mask = spot.mask
-            if mask & occupied:
-                continue
-            if (mask & cut and (spot.edge or spot.ring & self.walls)
-                    and geo.separates(mask, spot.ring & free, free & ~mask, routes)):
-                continue
-            legal.append(spot.cells)
-        return legal
+    def _placements_of(self, card: str, routes: list[Route],
+                       spots: Iterable[Placement]) -> list[tuple[int, ...]]:
+        return legal_spots(self.geometry, self.walls, mask_of(self.cells), routes, spots)
 
     def _setbacks(self, card: str, opponents: list[int]) -> list[Move]:
         geo = self.geometry
@@ -837,12 +490,12 @@ class Mazing(SnapshotUndo):
                     break
                 self.shuffles += 1
                 events.append(Reshuffled(len(self.discard)))
-                self.deck = _shuffled(self.discard, self.seed, self.shuffles)
+                self.deck = shuffled(self.discard, self.seed, self.shuffles)
                 self.discard = ()
             hand.append(self.deck[0])
             self.deck = self.deck[1:]
             drawn += 1
-        self.hands = _replace(self.hands, self.turn, _sorted_hand(hand))
+        self.hands = _replace(self.hands, self.turn, sorted_hand(hand))
         if drawn:
             events.append(Drew(self.turn, drawn))
         return events
@@ -883,27 +536,8 @@ _MUTABLE = _FIELDS[4:]
 PHASES = ("cards", "roll", "move", "over")
 
 
-def mask_of(cells: Iterable[int]) -> int:
-    """The bitboard with the bits of ``cells`` set (a cell listed twice counts once)."""
-    mask = 0
-    for cell in cells:
-        mask |= 1 << cell
-    return mask
-
-
 def _replace(items: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
     return items[:i] + (value,) + items[i + 1:]
-
-
-def _sorted_hand(cards: Iterable[str]) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=CARD_ORDER.__getitem__))
-
-
-def _shuffled(cards: Iterable[str], seed: int, count: int) -> tuple[str, ...]:
-    """``cards`` in the order of shuffle number ``count`` of the game with ``seed``."""
-    pile = list(cards)
-    random.Random(f"mazing {seed} shuffle {count}").shuffle(pile)
-    return tuple(pile)
 
 
 def new_game(players: int = 2, seed: int = 0, size: int = 11, two_pawns: bool = False,
@@ -921,7 +555,7 @@ def new_game(players: int = 2, seed: int = 0, size: int = 11, two_pawns: bool = 
     if two_pawns and players != 2:
         raise BadOptions(f"Mazing new_game: the two-pawn variant is for 2 players, not {players}")
     corners = geometry(size).corners
-    deck = list(_shuffled(FULL_DECK, seed, 0))
+    deck = list(shuffled(FULL_DECK, seed, 0))
     hand_size = 6 if players == 2 else 4
     hands = [[] for _ in range(players)]
     for _ in range(hand_size):
@@ -930,7 +564,7 @@ def new_game(players: int = 2, seed: int = 0, size: int = 11, two_pawns: bool = 
     return Mazing(
         size=size, players=players, two_pawns=bool(two_pawns), seed=int(seed), walls=0,
         cells=corners if two_pawns else corners[:players],
-        hands=tuple(_sorted_hand(h) for h in hands), deck=tuple(deck), discard=(),
+        hands=tuple(sorted_hand(h) for h in hands), deck=tuple(deck), discard=(),
         shuffles=0, turn=0, phase="cards", cards_left=2 if players == 2 else 1, leaps=(),
         skips=(0,) * players, roll=0, winner=None)
 

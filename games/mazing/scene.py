@@ -11,18 +11,22 @@ A person plays a card by clicking it in the panel (keys 1-6 too), then finishing
 After the roll the cells the pawn can reach light up (two pawns: click the pawn first); click
 one and the pawn walks there. Between two people's turns a hand-over screen hides the hand
 unless the "open hands" option is on.
+
+The ghost wall's geometry and drawing are in :mod:`games.mazing.ghost`, the side panel's
+layout and drawing in :mod:`games.mazing.panel`, how each animation looks in
+:mod:`games.mazing.motion`, the banners' words in :mod:`games.mazing.words`.
 """
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Hashable
+from typing import Any, Hashable
 
 import pygame
 
-from games.engine import controls, text, theme, widgets
-from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
+from games.engine import controls, text, theme
+from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out
 from games.engine.focus import Target
-from games.engine.game_scene import BOARD, GameScene
+from games.engine.game_scene import BOARD, PANEL, GameScene
 from games.engine.scene import button_targets
 from games.engine.i18n import N_, language, tr
 from games.engine.rules_base import CHANCE
@@ -30,25 +34,18 @@ from games.engine.scene import Context
 from games.engine.session import Session
 from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
-from games.mazing import art, shapes, words
+from games.mazing import art, ghost, motion, shapes, words
+from games.mazing.panel import Panel, card_labels
 from games.mazing.rules import (
-    DECK,
-    MAZE_CARDS,
     CardPlayed,
-    Discarded,
     Drew,
-    LeapArmed,
     Mazing,
     Move,
     PawnMoved,
     PawnPushed,
-    Reshuffled,
     Rolled,
-    TurnLossMarked,
-    TurnSkipped,
     WallPlaced,
     WallsBusted,
-    Won,
 )
 
 STEP_FRAMES = 12
@@ -58,25 +55,7 @@ TUMBLE_FRAMES = 44
 CARD_FRAMES = 30
 WALL_FRAMES = 20
 BANNER_FRAMES = 50
-CARD_GAP = 6
 CARD_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4, pygame.K_6: 5}
-
-
-def rotate(form: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
-    """A shape turned a quarter."""
-    return shapes.normalise([(-r, c) for c, r in form])
-
-
-def mirror(form: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
-    """A shape flipped left to right."""
-    return shapes.normalise([(-c, r) for c, r in form])
-
-
-def anchor(form: tuple[tuple[int, int], ...]) -> tuple[int, int]:
-    """The cell of a shape that sits under the pointer: the one nearest its middle."""
-    mid_c = sum(c for c, _ in form) / len(form)
-    mid_r = sum(r for _, r in form) / len(form)
-    return min(form, key=lambda o: ((o[0] - mid_c) ** 2 + (o[1] - mid_r) ** 2, o))
 
 
 class MazingScene(GameScene):
@@ -88,19 +67,16 @@ class MazingScene(GameScene):
         self.goals = tuple(sorted({(p.goal, p.player) for p in self.state.pawns}))
         self.open_hands = bool(session.options.get("open_hands", False))
         area = self.panel_area
-        step = art.CARD_W + CARD_GAP
-        self.card_rects = [pygame.Rect(area.x + i * step, area.y + 8, art.CARD_W, art.CARD_H)
-                           for i in range(6)]
-        self.die_rect = pygame.Rect(area.x, area.y + 132, 56, 56)
+        self.panel = Panel(area)
+        self.card_rects = self.panel.cards
+        self.die_rect = self.panel.die
         self.shape_buttons = ButtonRow([
             Button((area.x + 70, area.y + 134, 120, 52), N_("Turn"), self.turn_ghost, glyph="turn"),
             Button((area.x + 200, area.y + 134, 120, 52), N_("Mirror"), self.mirror_ghost, glyph="mirror")])
         self.play_button = Button((area.x + 330, area.y + 134, 150, 52), N_("Play card"), self.confirm,
                                   enabled=lambda: self.chosen() is not None,
                                   label_fn=self._play_label, colour=theme.ACCENT)
-        width = area.w // 4
-        self.player_rects = [pygame.Rect(area.x + i * width, area.y + 206, width - 6, 44)
-                             for i in range(4)]
+        self.player_rects = self.panel.players
         self.pointer: tuple[int, int] | None = None
         self.tumble: tuple[Anim, int] | None = None
         self._legal: tuple[Mazing, list[Move]] | None = None
@@ -295,18 +271,10 @@ class MazingScene(GameScene):
 
     def _guide_wall(self, cells: list[str]) -> Target | None:
         """Turn or Mirror until the ghost has the shape of ``cells``, then the cell to click."""
-        spots = [art.parse(c) for c in cells]
-        form = shapes.normalise(spots)
-        if self.form == form:
-            ac, ar = anchor(form)
-            low_c = min(c for c, _ in spots)
-            low_r = min(r for _, r in spots)
-            return self._cell_target(art.cell_name(low_c + ac, low_r + ar))
-        turned, turns = self.form, []
-        for _ in range(3):
-            turned = rotate(turned)
-            turns.append(turned)
-        return self._button(self.shape_buttons, "Turn" if form in turns else "Mirror")
+        press = ghost.press_for(self.form, cells)
+        if press is None:
+            return self._cell_target(ghost.anchor_cell(cells))
+        return self._button(self.shape_buttons, press)
 
     def wall_spots(self) -> list[str]:
         """Cells where the pointer places the card's wall, turned as it is, legally
@@ -315,15 +283,7 @@ class MazingScene(GameScene):
         if self._spots is not None and self._spots[0] == key:
             return self._spots[1]
         wanted = {frozenset(self.names(m)) for m in self.card_moves()}
-        ac, ar = anchor(self.form)
-        size = self.shown.size
-        spots = []
-        for col in range(size):
-            for row in range(size):
-                cells = [(col + c - ac, row + r - ar) for c, r in self.form]
-                if all(0 <= c < size and 0 <= r < size for c, r in cells) and \
-                        frozenset(art.cell_name(c, r) for c, r in cells) in wanted:
-                    spots.append(art.cell_name(col, row))
+        spots = ghost.spots(self.form, self.shown.size, wanted)
         self._spots = (key, spots)
         return spots
 
@@ -336,11 +296,11 @@ class MazingScene(GameScene):
 
     def turn_ghost(self) -> None:
         if self.form:
-            self.form = rotate(self.form)
+            self.form = ghost.rotate(self.form)
 
     def mirror_ghost(self) -> None:
         if self.form:
-            self.form = mirror(self.form)
+            self.form = ghost.mirror(self.form)
 
     def confirm(self) -> None:
         move = self.chosen()
@@ -348,22 +308,30 @@ class MazingScene(GameScene):
             self.submit(str(move))
 
     def ghost(self) -> list[tuple[int, int]]:
-        """Cells (column, row) the maze card's ghost covers under the pointer (maybe off board)."""
+        """Cells (column, row) the maze card's ghost covers under the pointer, slid inside
+        the board near an edge."""
         if not self.form or self.pointer is None:
             return []
         at = self.layout.at(self.pointer)
         if at is None:
             return []
-        ac, ar = anchor(self.form)
-        return [(at[0] + c - ac, at[1] + r - ar) for c, r in self.form]
+        return ghost.cells_inside(self.form, at, self.shown.size)
 
     def ghost_move(self) -> Move | None:
-        cells = self.ghost()
-        size = self.shown.size
-        if not cells or any(not (0 <= c < size and 0 <= r < size) for c, r in cells):
-            return None
-        wanted = {art.cell_name(c, r) for c, r in cells}
-        return next((m for m in self.card_moves() if set(self.names(m)) == wanted), None)
+        wanted = {art.cell_name(c, r) for c, r in self.ghost()}
+        return next((m for m in self.card_moves() if set(self.names(m)) == wanted), None) \
+            if wanted else None
+
+    def ghost_misfit(self) -> str:
+        """Why the ghost's wall does not fit where it stands, in words."""
+        found = self.shown.wall_misfit(art.cell_name(c, r) for c, r in self.ghost())
+        if found is None:
+            return words.why_not(None)
+        misfit, index = found
+        if index is None:
+            return words.why_not(misfit)
+        pawn = self.shown.pawns[index]
+        return words.why_not(misfit, self.player_noun(pawn.player), pawn.cell)
 
     def targets(self) -> set[str]:
         """Cells to light up for the choice under way."""
@@ -402,7 +370,8 @@ class MazingScene(GameScene):
             self.pointer = event.pos
         elif event.type == pygame.MOUSEWHEEL:
             if self.form:
-                self.form = rotate(self.form) if event.y > 0 else rotate(rotate(rotate(self.form)))
+                self.form = ghost.rotate(self.form) if event.y > 0 else \
+                    ghost.rotate(ghost.rotate(ghost.rotate(self.form)))
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
@@ -444,7 +413,7 @@ class MazingScene(GameScene):
             if move is not None:
                 self.submit(str(move))
             else:
-                self.error = tr("The wall does not fit there")
+                self.error = self.ghost_misfit()
                 self.ctx.audio.play("error")
         elif self.kind() == "bust":
             self._bust_click(cell)
@@ -570,56 +539,30 @@ class MazingScene(GameScene):
         if isinstance(event, PawnPushed):
             return self._walk(event.player, event.path, set(), PUSH_FRAMES, "slide")
         if isinstance(event, CardPlayed):
-            return [Drawn(CARD_FRAMES, self._fly_card(event.card), sound="card")]
+            return [Drawn(CARD_FRAMES, motion.fly_card(event.card, self.panel.card_start), sound="card")]
         if isinstance(event, WallPlaced):
-            return [Drawn(WALL_FRAMES, self._drop_walls(event.cells), token=("walls", event.cells),
+            return [Drawn(WALL_FRAMES, motion.drop_walls(self.layout, event.cells), token=("walls", event.cells),
                           sound="plant")]
         if isinstance(event, WallsBusted):
-            return [Drawn(WALL_FRAMES + 10, self._burst_walls(event.cells),
+            return [Drawn(WALL_FRAMES + 10, motion.burst_walls(self.layout, event.cells),
                           token=("bust", event.cells), sound="blast")]
         if isinstance(event, Drew):
-            return [Drawn(18, self._draw_cards(event.count), sound="card")]
+            return [Drawn(18, motion.deal_cards(event.count, self.panel.pile, self.card_rects), sound="card")]
         return self._banner_for(event)
 
     def _banner_for(self, event: Any) -> list[Anim]:
-        if isinstance(event, LeapArmed):
-            name = self.player_name(event.player)
-            message = (tr("{name} may leap one wall this move", name=name) if event.walls == 1
-                       else tr("{name} may leap two walls in a row this move", name=name))
-        elif isinstance(event, TurnLossMarked):
-            message = tr("{name} will miss a turn", name=self.player_name(event.player))
-        elif isinstance(event, TurnSkipped):
-            message = tr("{name} misses this turn", name=self.player_name(event.player))
-        elif isinstance(event, Discarded):
-            message = tr("{name} discards {card}", name=self.player_name(self.shown.turn),
-                         card=tr(event.card))
-        elif isinstance(event, Reshuffled):
-            message = tr("The discards are shuffled into a new deck")
-        elif isinstance(event, Won):
-            message = tr("{name} reaches the far corner!", name=self.player_name(event.player))
-        else:
+        message = words.banner(event, self.player_name, self.shown.turn)
+        if message is None:
             return []
         return [Drawn(BANNER_FRAMES, banner(message, BOARD.centerx), sound="click")]
 
     def _roll(self, n: int) -> Anim:
-        tumble = Drawn(TUMBLE_FRAMES, self._tumbling(n), sound="roll")
+        tumble = Drawn(TUMBLE_FRAMES, motion.tumbling(n), sound="roll")
 
         def start() -> None:
             self.tumble = (tumble, n)
         tumble.on_start = start
         return tumble
-
-    def _tumbling(self, face: int) -> Callable[[pygame.Surface, float], None]:
-        """The die bouncing across the board, spinning through faces, settling on ``face``."""
-        def draw(surface: pygame.Surface, t: float) -> None:
-            settle = min(1.0, t / 0.7)
-            shown = face if t >= 0.7 else 1 + (int(t * 40) * 5 + face) % 6
-            angle = (1 - ease_out(settle)) * 620
-            x = BOARD.centerx - (1 - ease_out(settle)) * 220
-            y = BOARD.centery - abs(math.sin(settle * math.pi * 3)) * 60 * (1 - settle)
-            image = pygame.transform.rotate(art.die_face(shown, 96), angle)
-            surface.blit(image, image.get_rect(center=(int(x), int(y))))
-        return draw
 
     def _pawn_index(self, player: int, cell: str) -> int:
         pawns = self.shown.pawns
@@ -630,10 +573,10 @@ class MazingScene(GameScene):
               sound: str) -> list[Anim]:
         index = self._pawn_index(player, path[0])
         token = ("pawn", index)
-        points = [self.pawn_point(self.shown, index)] + [self.layout.centre(c) for c in path[1:]]
+        points = [self.layout.pawn_point(self._cells(self.shown), index)] + [self.layout.centre(c) for c in path[1:]]
         if self.state.pawns[index].cell == path[-1]:
-            points[-1] = self.pawn_point(self.state, index)
-        radius = self.pawn_radius()
+            points[-1] = self.layout.pawn_point(self._cells(self.state), index)
+        radius = self.layout.pawn_radius()
 
         def draw(surface: pygame.Surface, pos: tuple[float, float], t: float) -> None:
             image = art.pawn(player, radius)
@@ -645,78 +588,11 @@ class MazingScene(GameScene):
                               sound=sound, easing=ease_in_out))
         return anims
 
-    def _fly_card(self, card: str) -> Callable[[pygame.Surface, float], None]:
-        start = self.panel_area.move(0, 8).midtop
-        start = (start[0], start[1] + art.CARD_H // 2)
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            e = ease_out(min(1.0, t / 0.6))
-            x = start[0] + (BOARD.centerx - start[0]) * e
-            y = start[1] + (BOARD.centery - start[1]) * e
-            image = pygame.transform.smoothscale_by(art.card(card, language()), 1 + 0.6 * e)
-            if t > 0.75:
-                image.set_alpha(int(255 * (1 - t) / 0.25))
-            surface.blit(image, image.get_rect(center=(int(x), int(y))))
-        return draw
-
-    def _drop_walls(self, cells: tuple[str, ...]) -> Callable[[pygame.Surface, float], None]:
-        size = self.layout.cell
-        block = art.wall(size)
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            for i, cell in enumerate(cells):
-                local = min(1.0, max(0.0, t * 1.6 - i * 0.15))
-                rect = self.layout.cell_rect(cell)
-                surface.blit(block, (rect.x, int(rect.y - (1 - ease_out(local)) * size * 1.5)))
-        return draw
-
-    def _burst_walls(self, cells: tuple[str, ...]) -> Callable[[pygame.Surface, float], None]:
-        size = self.layout.cell
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            for cell in cells:
-                cx, cy = self.layout.centre(cell)
-                if t < 0.5:
-                    scale = max(0.1, 1 - t * 1.6)
-                    image = pygame.transform.smoothscale_by(art.wall(size), scale)
-                    surface.blit(image, image.get_rect(center=(cx, cy)))
-                for k in range(8):
-                    angle = k * math.pi / 4 + 0.3
-                    reach = size * 0.2 + size * 0.6 * ease_out(t)
-                    pygame.draw.rect(surface, art.WALL, (int(cx + math.cos(angle) * reach) - 4,
-                                                         int(cy + math.sin(angle) * reach) - 4, 8, 8))
-        return draw
-
-    def _draw_cards(self, count: int) -> Callable[[pygame.Surface, float], None]:
-        area = self.panel_area
-        start = (area.right - 20, area.y + 230)
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            back = art.card_back(True)
-            for i in range(count):
-                local = min(1.0, max(0.0, t * 1.5 - i * 0.2))
-                end = self.card_rects[min(5, 5 - i)].center
-                x = start[0] + (end[0] - start[0]) * ease_out(local)
-                y = start[1] + (end[1] - start[1]) * ease_out(local)
-                surface.blit(back, back.get_rect(center=(int(x), int(y))))
-        return draw
+    @staticmethod
+    def _cells(state: Mazing) -> list[str]:
+        return [p.cell for p in state.pawns]
 
     # ----- drawing --------------------------------------------------------------------------
-    def pawn_radius(self) -> int:
-        return max(12, int(self.layout.cell * 0.34))
-
-    def pawn_point(self, state: Mazing, index: int) -> tuple[int, int]:
-        """Where ``state`` draws pawn ``index``: pawns sharing a cell stand side by side."""
-        pawns = state.pawns
-        cell = pawns[index].cell
-        crowd = [i for i, p in enumerate(pawns) if p.cell == cell]
-        cx, cy = self.layout.centre(cell)
-        if len(crowd) == 1:
-            return cx, cy
-        spread = self.layout.cell * 0.5 / (len(crowd) - 1)
-        k = crowd.index(index)
-        return int(cx - self.layout.cell * 0.25 + k * spread), int(cy - self.layout.cell * 0.1 + (k % 2) * 8)
-
     def draw_board(self, surface: pygame.Surface, state: Any, hidden: set[Hashable]) -> None:
         layout = self.layout
         surface.blit(art.board(state.size, self.goals), BOARD.topleft)
@@ -728,15 +604,17 @@ class MazingScene(GameScene):
         choosing = state is self.shown and self.human_to_move() and not self.handover_pending()
         if choosing:
             self._draw_choice(surface)
-        radius = self.pawn_radius()
+        radius = layout.pawn_radius()
         crowded = radius if len(state.pawns) == len({p.cell for p in state.pawns}) else int(radius * 0.75)
+        cells = self._cells(state)
         for index, pawn in enumerate(state.pawns):
             if ("pawn", index) in hidden:
                 continue
+            point = layout.pawn_point(cells, index)
             image = art.pawn(pawn.player, crowded)
-            surface.blit(image, image.get_rect(center=self.pawn_point(state, index)))
+            surface.blit(image, image.get_rect(center=point))
             if index == self.pawn_pick and choosing:
-                pygame.draw.circle(surface, theme.HIGHLIGHT, self.pawn_point(state, index), crowded + 5, 3)
+                pygame.draw.circle(surface, theme.HIGHLIGHT, point, crowded + 5, 3)
         if choosing and self.form:
             self._draw_ghost(surface)
         if self.handover_pending() and state is self.shown:
@@ -767,18 +645,8 @@ class MazingScene(GameScene):
 
     def _draw_ghost(self, surface: pygame.Surface) -> None:
         cells = self.ghost()
-        if not cells:
-            return
-        legal = self.ghost_move() is not None
-        colour = art.LEGAL_GHOST if legal else theme.ILLEGAL
-        size = self.shown.size
-        shade = art.tint(self.layout.cell, colour, 110)
-        block = art.ghost_wall(self.layout.cell)
-        for c, r in cells:
-            if 0 <= c < size and 0 <= r < size:
-                rect = self.layout.rect(c, r)
-                surface.blit(block, rect)
-                surface.blit(shade, rect)
+        if cells:
+            ghost.draw(surface, self.layout, cells, self.ghost_move() is not None)
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:
         """The hand-over screen: the next person takes the seat before their hand is shown."""
@@ -797,66 +665,27 @@ class MazingScene(GameScene):
         viewer = self.viewer()
         playing = self.human_to_move() and not self.handover_pending()
         if viewer is not None:
-            self._draw_hand(surface, shown.hands[viewer], playing and viewer == shown.turn)
+            active = playing and viewer == shown.turn
+            playable = {m.card for m in self.legal()} if active and shown.phase == "cards" else set()
+            self.panel.draw_hand(surface, shown.hands[viewer], language(), self.slot, playable, active)
         else:
-            back = art.card_back()
-            for slot in range(len(shown.hands[shown.turn])):
-                surface.blit(back, self.card_rects[slot])
+            self.panel.draw_backs(surface, len(shown.hands[shown.turn]))
         tumbling = self.tumble is not None and self.anims.active is self.tumble[0]
-        if shown.phase == "move" and not tumbling:
-            surface.blit(art.die_face(shown.roll, self.die_rect.w), self.die_rect)
-        else:
-            pygame.draw.rect(surface, theme.FRAME_LIGHT, self.die_rect, 2, border_radius=9)
-        if self.can_roll():
-            widgets.glow_ring(surface, self.die_rect.center, self.die_rect.w // 2 + 6, self.frame)
-        if shown.leaps and not shown.is_over():
-            label = tr("leap") + " " + "+".join(str(n) for n in shown.leaps)
-            text.blit(surface, label, (self.die_rect.centerx, self.die_rect.bottom + 2), "14",
-                      theme.HIGHLIGHT, "midtop")
+        self.panel.draw_die(surface, shown.roll if shown.phase == "move" and not tumbling else None,
+                            self.frame if self.can_roll() else None,
+                            () if shown.is_over() else shown.leaps)
         if playing and self.form:
             self.shape_buttons.draw(surface)
         if playing and self.kind() in ("leap", "discard", "bust"):
             self.play_button.draw(surface)
-        self._draw_players(surface, rect)
-
-    def text_boxes(self) -> list[tuple[str, str, pygame.Rect]]:
-        """Every card's name on its card (for the check that every text fits)."""
-        return [(f"{tr('Wall')} {name}" if name in MAZE_CARDS else tr(name), "14", art.LABEL_BOX)
-                for name, _ in DECK]
-
-    def _draw_hand(self, surface: pygame.Surface, hand: tuple[str, ...], active: bool) -> None:
-        playable = {m.card for m in self.legal()} if active and self.shown.phase == "cards" else set()
-        lang = language()
-        for slot, card in enumerate(hand):
-            rect = self.card_rects[slot]
-            lifted = rect.move(0, -8) if active and slot == self.slot else rect
-            surface.blit(art.card(card, lang), lifted)
-            if active and slot == self.slot:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, lifted.inflate(6, 6), 3, border_radius=10)
-            elif active and playable and card not in playable:
-                surface.blit(art.shade((art.CARD_W, art.CARD_H), 130), lifted)
-
-    def _draw_players(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        shown = self.shown
         skip_targets = ({m.target for m in self.card_moves()} if self.kind() == "skip"
                         and self.human_to_move() else set())
-        back = art.card_back(True)
-        for player in range(shown.players):
-            box = self.player_rects[player]
-            if player == shown.turn and not shown.is_over():
-                pygame.draw.rect(surface, theme.FRAME_LIGHT, box, border_radius=8)
-            if player in skip_targets:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=8)
-            centre = (box.x + 18, box.centery)
-            image = art.pawn(player, 13)
-            surface.blit(image, image.get_rect(center=centre))
-            surface.blit(back, back.get_rect(midleft=(box.x + 38, box.centery)))
-            text.blit(surface, str(len(shown.hands[player])), (box.x + 66, box.centery), "small",
-                      anchor="midleft")
-            if shown.skips[player]:
-                art.hourglass(surface, (box.right - 30, box.centery))
-                text.blit(surface, str(shown.skips[player]), (box.right - 6, box.centery), "small",
-                          theme.HIGHLIGHT, "midright")
-        text.blit(surface, tr("Deck {deck} · discards {discard}", deck=len(shown.deck),
-                              discard=len(shown.discard)),
-                  (rect.right, self.die_rect.bottom + 4), "14", theme.TEXT_DIM, "topright")
+        self.panel.draw_players(surface, rect, shown, skip_targets)
+
+    def text_boxes(self) -> list[tuple[str, str, pygame.Rect]]:
+        """Every card's name on its card, and each reason a wall is refused in the error line
+        under the status (one line: a second would run into the cards), for the check that
+        every text fits."""
+        error = pygame.Rect(0, 0, PANEL.w - 40, text.font("small").get_linesize())
+        owners = [self.player_noun(p) for p in range(4)]
+        return card_labels() + [(line, "small", error) for line in words.refusals(owners)]

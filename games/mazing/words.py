@@ -1,4 +1,5 @@
-"""Mazing's move list in words: one sentence per move, from the move's rules events.
+"""Mazing in words: the move list's sentences, one per move from its rules events, the
+banners that announce an event on the board, and why a wall does not fit.
 
 Only what the table sees is told: the cells of a wall, the walls busted, the card played on
 someone, a discarded card (face up once discarded), never a card in a hand. The draw back up
@@ -18,12 +19,14 @@ from games.mazing.rules import (
     Mazing,
     PawnMoved,
     PawnPushed,
+    Reshuffled,
     TurnLossMarked,
     TurnSkipped,
     WallPlaced,
     WallsBusted,
     Won,
 )
+from games.mazing.walls import Misfit
 
 
 def describe(move: str, events: list[Any], before: Mazing, noun: Callable[[int], Noun]) -> str | None:
@@ -101,3 +104,46 @@ def _walked(name: Noun, event: PawnMoved, before: Mazing, won: bool) -> str:
         return tr("{name} rolled {n} and walks from {a} to {b}{over}", name=name, n=roll, a=start, b=end,
                   over=over)
     return tr("{name} rolled {n} and walks to {b}{over}", name=name, n=roll, b=end, over=over)
+
+
+def banner(event: Any, name: Callable[[int], str], mover: int) -> str | None:
+    """The banner shown on the board for ``event`` (None for an event shown otherwise);
+    ``name(player)`` names a seat, ``mover`` is the player whose turn it is."""
+    if isinstance(event, LeapArmed):
+        return (tr("{name} may leap one wall this move", name=name(event.player)) if event.walls == 1
+                else tr("{name} may leap two walls in a row this move", name=name(event.player)))
+    if isinstance(event, TurnLossMarked):
+        return tr("{name} will miss a turn", name=name(event.player))
+    if isinstance(event, TurnSkipped):
+        return tr("{name} misses this turn", name=name(event.player))
+    if isinstance(event, Discarded):
+        return tr("{name} discards {card}", name=name(mover), card=tr(event.card))
+    if isinstance(event, Reshuffled):
+        return tr("The discards are shuffled into a new deck")
+    if isinstance(event, Won):
+        return tr("{name} reaches the far corner!", name=name(event.player))
+    return None
+
+
+def why_not(misfit: Misfit | None, owner: Noun | None = None, cell: str = "") -> str:
+    """Why a wall was refused, one reason: ``misfit`` from :meth:`Mazing.wall_misfit`, with
+    the ``owner`` and ``cell`` of the pawn it covers or shuts in."""
+    if misfit is Misfit.OFF_BOARD:
+        return tr("The wall must lie wholly on the board")
+    if misfit is Misfit.CORNER:
+        return tr("No wall may stand on a corner")
+    if misfit is Misfit.WALL:
+        return tr("The wall would overlap another wall")
+    if misfit is Misfit.PAWN:
+        return tr("The wall would cover {name}'s pawn", name=owner)
+    if misfit is Misfit.SHUTS_IN:
+        return tr("The wall would cut {name}'s pawn on {cell} off from its goal", name=owner,
+                  cell=cell)
+    return tr("The wall does not fit there")
+
+
+def refusals(owners: list[Noun]) -> list[str]:
+    """Every reason :func:`why_not` gives, with each of ``owners`` and the longest cell name
+    (for the check that every text fits)."""
+    texts = [why_not(misfit, owner, "m13") for misfit in (*Misfit, None) for owner in owners]
+    return list(dict.fromkeys(texts))
