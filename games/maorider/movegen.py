@@ -11,9 +11,9 @@ from __future__ import annotations
 from games.maorider.position import START_POSITION, parse_position
 from games.maorider.tables import (
     ADJ, ADJSET, ATTACKS, BLACK, BLACK_BIT, CAMEL, CANNON, CANNON_FROM, ELEPHANT, GOLD, KING,
-    LAST_RANK, LEAP, MAO, MAO_T, MAORIDER, NEXT_TO_LAST, NORMAL, PAWN, PAWN_STEP, PROMOTES_TO,
-    RAYS, RECRUIT, RECRUIT_BASE, RECRUITED_TYPE, RIDER_T, ROOK, SHOT_BASE, SHOT_T, SILVER,
-    SPAWN, SPECIAL, SQUARES, SUICIDE, SUICIDE_BASE, VSILVER, WHITE, WIDTH, Z_SIDE, ZK,
+    LAST_RANK, LEAP, MAO, MAO_T, MAORIDER, NEXT_TO_LAST, NORMAL, OWN, PAWN, PAWN_STEP,
+    PROMOTES_TO, RAYS, RECRUIT, RECRUIT_BASE, RECRUITED_TYPE, RIDER_T, ROOK, SHOT_BASE, SHOT_T,
+    SILVER, SPAWN, SPECIAL, SUICIDE, SUICIDE_BASE, VSILVER, WHITE, WIDTH, Z_SIDE, ZK,
 )
 
 
@@ -245,7 +245,8 @@ class Board:
             return []
         e = c ^ 1
         b = self.board
-        mine = BLACK_BIT if c else 0
+        own = OWN[c]
+        enemy = OWN[e]
         frozen = self.frozen_squares(c) if self.kings[e] else ()
         pins: set[int] = set()
         checked = [self._scan(k, e, pins) for k in kings]
@@ -254,9 +255,8 @@ class Board:
         sure = risky if in_check else []
         leap = LEAP[c]
         last = LAST_RANK[c]
-        for s in SQUARES:
-            p = b[s]
-            if not p or (p & BLACK_BIT) != mine:
+        for s, p in enumerate(b):
+            if not own[p]:
                 continue
             t = p & 15
             if t == KING:
@@ -273,7 +273,7 @@ class Board:
                     dst.append(step[1])
                 for to, mc in leap[PAWN][s]:
                     q = b[to]
-                    if q and (q & BLACK_BIT) != mine:
+                    if enemy[q]:
                         dst.append(mc)
             elif t == ROOK or t == CAMEL or t == ELEPHANT:
                 for ray in RAYS[t][s]:
@@ -282,14 +282,14 @@ class Board:
                         if not q:
                             dst.append(mc)
                         else:
-                            if (q & BLACK_BIT) != mine:
+                            if enemy[q]:
                                 dst.append(mc)
                             break
             elif t == MAO:
                 for mid, to, mc in MAO_T[s]:
                     if not b[mid]:
                         q = b[to]
-                        if not q or (q & BLACK_BIT) != mine:
+                        if not own[q]:
                             dst.append(mc)
             elif t == MAORIDER:
                 for path in RIDER_T[s]:
@@ -300,7 +300,7 @@ class Board:
                         if not q:
                             dst.append(mc)
                         else:
-                            if (q & BLACK_BIT) != mine:
+                            if enemy[q]:
                                 dst.append(mc)
                             break
             elif t == CANNON:
@@ -309,14 +309,14 @@ class Board:
                         dst.append(mc)
                 for to, mc in SHOT_T[s]:
                     q = b[to]
-                    if q and (q & BLACK_BIT) != mine:
+                    if enemy[q]:
                         (risky if to in pins else dst).append(mc)
             else:
                 if t == SILVER and s in NEXT_TO_LAST[c]:
                     dst = risky  # promotes to a King, which must not stand attacked
                 for to, mc in leap[t][s]:
                     q = b[to]
-                    if not q or (q & BLACK_BIT) != mine:
+                    if not own[q]:
                         if t == SILVER and to in last:
                             risky.append(mc)
                         else:
@@ -328,7 +328,7 @@ class Board:
                 continue
             for a in ADJ[k]:
                 q = b[a]
-                if q and (q & BLACK_BIT) != mine and q & 15 != KING and a not in seen:
+                if enemy[q] and q & 15 != KING and a not in seen:
                     near = ADJSET[a]
                     for ek in enemy_kings:
                         if ek in near:
@@ -357,7 +357,8 @@ class Board:
         kings = self.kings[c]
         e = c ^ 1
         b = self.board
-        mine = BLACK_BIT if c else 0
+        own = OWN[c]
+        enemy = OWN[e]
         pins: set[int] = set()
         for k in kings:
             if self._scan(k, e, pins):
@@ -367,9 +368,8 @@ class Board:
         risky: list[int] = []
         leap = LEAP[c]
         last = LAST_RANK[c]
-        for s in SQUARES:
-            p = b[s]
-            if not p or (p & BLACK_BIT) != mine:
+        for s, p in enumerate(b):
+            if not own[p]:
                 continue
             t = p & 15
             if t == KING or s in frozen:
@@ -381,20 +381,20 @@ class Board:
                     dst.append(step[1])
                 for to, mc in leap[PAWN][s]:
                     q = b[to]
-                    if q and (q & BLACK_BIT) != mine:
+                    if enemy[q]:
                         dst.append(mc)
             elif t == ROOK or t == CAMEL or t == ELEPHANT:
                 for ray in RAYS[t][s]:
                     for to, mc in ray:
                         q = b[to]
                         if q:
-                            if (q & BLACK_BIT) != mine:
+                            if enemy[q]:
                                 dst.append(mc)
                             break
             elif t == MAO:
                 for mid, to, mc in MAO_T[s]:
                     q = b[to]
-                    if q and (q & BLACK_BIT) != mine and not b[mid]:
+                    if enemy[q] and not b[mid]:
                         dst.append(mc)
             elif t == MAORIDER:
                 for path in RIDER_T[s]:
@@ -403,19 +403,19 @@ class Board:
                             break
                         q = b[to]
                         if q:
-                            if (q & BLACK_BIT) != mine:
+                            if enemy[q]:
                                 dst.append(mc)
                             break
             elif t == CANNON:
                 for to, mc in SHOT_T[s]:
                     q = b[to]
-                    if q and (q & BLACK_BIT) != mine:
+                    if enemy[q]:
                         (risky if to in pins else dst).append(mc)
             else:
                 promoting = t != VSILVER and t != GOLD and s in NEXT_TO_LAST[c]
                 for to, mc in leap[t][s]:
                     q = b[to]
-                    if q and (q & BLACK_BIT) == mine:
+                    if own[q]:
                         continue
                     if promoting and to in last:
                         (risky if t == SILVER else dst).append(mc)
@@ -425,7 +425,7 @@ class Board:
         for k in kings:
             for a in ADJ[k]:
                 q = b[a]
-                if q and (q & BLACK_BIT) != mine and q & 15 != KING:
+                if enemy[q] and q & 15 != KING:
                     code = a | a << 7 | RECRUIT << 14
                     if code in out:
                         continue

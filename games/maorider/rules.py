@@ -114,7 +114,13 @@ class MaoriderState(Board):
     def __init__(self, position: str = START_POSITION) -> None:
         super().__init__(position)
         self.start = self.position()
-        self._cache: tuple[int, int, list[int]] = (-1, 0, [])  # (ply, key, sorted codes)
+        # The sorted legal codes of the positions on the way to this one, each worked out once:
+        # ply → (key, codes, in check). Undo drops the ply it leaves; the key tells a stale entry.
+        self._legal: dict[int, tuple[int, list[int], bool]] = {}
+        # How often each position (by key) has stood in the game, this one included, kept by
+        # play and undo; ``_counted`` is (plies, top stack entry) when they were last right.
+        self._seen: dict[int, int] = {self.key: 1}
+        self._counted: tuple[int, Any] = (0, None)
 
     # ------------------------------------------------------------ contract layer
     @property
@@ -122,12 +128,39 @@ class MaoriderState(Board):
         """0 (White) or 1 (Black) to play; None once the game is over."""
         return None if self.is_over() else self.side
 
-    def _codes(self) -> list[int]:
-        ply, key, codes = self._cache
-        if ply != len(self.stack) or key != self.key:
+    def _entry(self) -> tuple[int, list[int], bool]:
+        """(key, sorted legal codes, in check) of the position, generated once (``_legal``)."""
+        ply = len(self.stack)
+        entry = self._legal.get(ply)
+        if entry is None or entry[0] != self.key:
             codes = sorted(self.legal_codes())
-            self._cache = (len(self.stack), self.key, codes)
-        return codes
+            entry = self._legal[ply] = (self.key, codes, self.in_check)
+        return entry
+
+    def _codes(self) -> list[int]:
+        return self._entry()[1]
+
+    def _counts(self) -> dict[int, int]:
+        """``_seen``, counted afresh only when the fast layer moved on since play or undo kept
+        it (a push met at the same length has a new stack entry, so identity tells)."""
+        stack = self.stack
+        plies, top = self._counted
+        if plies != len(stack) or (plies and stack[-1] is not top):
+            seen: dict[int, int] = {}
+            for entry in stack:
+                seen[entry[4]] = seen.get(entry[4], 0) + 1
+            seen[self.key] = seen.get(self.key, 0) + 1
+            self._seen = seen
+            self._counted = (len(stack), stack[-1] if stack else None)
+        return self._seen
+
+    def _push_counted(self, code: int) -> None:
+        """``push`` and count the position it reaches."""
+        seen = self._counts()
+        self.push(code)
+        key = self.key
+        seen[key] = seen.get(key, 0) + 1
+        self._counted = (len(self.stack), self.stack[-1])
 
     def outcome(self) -> tuple[str, str] | None:
         """(result, reason) once the game is over, else None."""
@@ -152,16 +185,11 @@ class MaoriderState(Board):
     def repetitions(self) -> int:
         """How many times the current position has stood in the whole game (progress moves do
         not end the count: a recruited pawn can walk back to where it stood)."""
-        key = self.key
-        count = 1
-        for entry in self.stack:
-            if entry[4] == key:
-                count += 1
-        return count
+        return self._counts()[self.key]
 
     def in_check_now(self) -> bool:
         """Whether a King of the side to move is attacked."""
-        return any(self.attacked(k, self.side ^ 1) for k in self.kings[self.side])
+        return self._entry()[2]
 
     def result(self) -> str | None:
         """"1-0", "0-1", "1/2-1/2", or None while the game goes on."""
@@ -203,12 +231,13 @@ class MaoriderState(Board):
         """Play a move (object, code or notation) and return the events it caused."""
         code = self.parse_move(move)
         b = self.board
+        lone = len(self.kings[self.side]) == 1
         frm, to, kind = code & 127, (code >> 7) & 127, code >> 14
         fn, tn = square_name(frm), square_name(to)
         events: list[Event] = []
         if kind == NORMAL:
             p, q = b[frm], b[to]
-            self.push(code)
+            self._push_counted(code)
             events.append(Moved(piece_letter(p), fn, tn))
             if q:
                 events.append(Captured(piece_letter(q), tn))
@@ -216,20 +245,24 @@ class MaoriderState(Board):
                 events.append(Promoted(tn, piece_letter(p), piece_letter(b[to])))
         elif kind == SHOT:
             q = b[to]
-            self.push(code)
+            self._push_counted(code)
             events.append(Shot(fn, tn, piece_letter(q)))
         elif kind == RECRUIT:
-            self.push(code)
+            self._push_counted(code)
             events.append(Recruited(tn, piece_letter(b[to]), self.side ^ 1))
         else:
-            self.push(code)
+            self._push_counted(code)
             events.append(KingRemoved(fn))
-        hit = [(c, k) for c in (WHITE, BLACK) for k in sorted(self.kings[c])
-               if self.attacked(k, c ^ 1)]
+        out = self.outcome()
+        # Generating the legal moves told whether the side to move is in check; a legal move
+        # never leaves a lone King attacked (rule 1), unless it crowned a second one.
+        mover = self.side ^ 1
+        may_hit = {self.side: self._entry()[2], mover: not lone or len(self.kings[mover]) != 1}
+        hit = [(c, k) for c in (WHITE, BLACK) if may_hit[c]
+               for k in sorted(self.kings[c]) if self.attacked(k, c ^ 1)]
         if hit:
             events.append(Check(tuple(sorted({c for c, _ in hit})),
                                 tuple(square_name(k) for _, k in hit)))
-        out = self.outcome()
         if out:
             events.append(GameOver(*out))
         return events
@@ -238,7 +271,16 @@ class MaoriderState(Board):
         """Take back the last move."""
         if not self.stack:
             raise IllegalMove(f"nothing to undo in {self.describe()}")
+        seen = self._counts()
+        key = self.key
+        if seen[key] > 1:
+            seen[key] -= 1
+        else:
+            del seen[key]
+        left = len(self.stack)
         self.pop()
+        self._legal.pop(left, None)
+        self._counted = (left - 1, self.stack[-1] if self.stack else None)
 
     def copy(self) -> "MaoriderState":
         """An independent copy (no replay: lists are copied, tuples shared)."""
@@ -247,6 +289,8 @@ class MaoriderState(Board):
         other.board = list(self.board)
         other.kings = [list(self.kings[0]), list(self.kings[1])]
         other.stack = list(self.stack)
+        other._legal = dict(self._legal)
+        other._seen = dict(self._seen)
         return other
 
     def position(self) -> str:
@@ -320,7 +364,7 @@ def from_json(text: str) -> MaoriderState:
         if code is None or state.draw_reason() or code not in state.legal_codes():
             raise CorruptState(f"Maorider save: move {i + 1} ({move!r}) is not legal in "
                                f"{state.position()!r}")
-        state.push(code)
+        state._push_counted(code)
     if "position" in data and data["position"] != state.position():
         raise CorruptState("Maorider save: replayed moves do not reach the saved position")
     return state

@@ -231,5 +231,9 @@ _rng = random.Random(20240531)
 ZK = [[_rng.getrandbits(64) for _ in SQUARES] for _ in range(32)]
 Z_SIDE = _rng.getrandbits(64)
 SHOT_BASE, RECRUIT_BASE, SUICIDE_BASE = SHOT << 14, RECRUIT << 14, SUICIDE << 14
+# OWN[colour][piece code]: whether the code is a piece of that colour (the empty square 0 is
+# neither), one look-up where move generation tests a square.
+OWN = [[bool(p) and (p & BLACK_BIT) == (BLACK_BIT if c else 0) for p in range(32)]
+       for c in (WHITE, BLACK)]
 # Pieces whose moves touch the King lists, the no-progress clock or promotion.
 SPECIAL = [bool(p) and (p & 15) in (KING, PAWN, SPAWN, SILVER) for p in range(32)]
