@@ -8,7 +8,8 @@ Two layers share one object, :class:`MaoriderState`:
   in ``position.py``);
 * the contract layer here, for scenes, saves and tests: ``legal_moves()``, ``play()`` (events),
   ``undo()``, ``is_over()``, ``winners()``, the draw rules, ``to_json()`` / ``from_json()`` and
-  the helpers for a scene.
+  the helpers for a scene. Play and undo keep the repetition counts and each position's legal
+  codes (generated once), so a ply late in a long game costs what an early one does.
 
 Choices this module makes where the rules page is silent (each also noted where it applies):
 
