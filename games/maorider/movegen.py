@@ -13,7 +13,7 @@ from games.maorider.tables import (
     ADJ, ADJSET, ATTACKS, BLACK, BLACK_BIT, CAMEL, CANNON, CANNON_FROM, ELEPHANT, GOLD, KING,
     LAST_RANK, LEAP, MAO, MAO_T, MAORIDER, NEXT_TO_LAST, NORMAL, OWN, PAWN, PAWN_STEP,
     PROMOTES_TO, RAYS, RECRUIT, RECRUIT_BASE, RECRUITED_TYPE, RIDER_T, ROOK, SHOT_BASE, SHOT_T,
-    SILVER, SPAWN, SPECIAL, SUICIDE, SUICIDE_BASE, VSILVER, WHITE, WIDTH, Z_SIDE, ZK,
+    SILVER, SPAWN, SPECIAL, STEPPERS, SUICIDE, SUICIDE_BASE, VSILVER, WHITE, WIDTH, Z_SIDE, ZK,
 )
 
 
@@ -256,17 +256,11 @@ class Board:
         leap = LEAP[c]
         last = LAST_RANK[c]
         for s, p in enumerate(b):
-            if not own[p]:
+            if not own[p] or s in frozen:  # Kings are never frozen
                 continue
             t = p & 15
-            if t == KING:
-                for to, mc in leap[KING][s]:
-                    if not b[to]:
-                        risky.append(mc)
-                continue
-            if s in frozen:
-                continue
             dst = risky if s in pins else sure
+            # The most common kinds first: pawns, then the steppers.
             if t == PAWN:
                 step = PAWN_STEP[c][s]
                 if not b[step[0]]:
@@ -275,6 +269,16 @@ class Board:
                     q = b[to]
                     if enemy[q]:
                         dst.append(mc)
+            elif t in STEPPERS:
+                if t == SILVER and s in NEXT_TO_LAST[c]:
+                    dst = risky  # promotes to a King, which must not stand attacked
+                for to, mc in leap[t][s]:
+                    q = b[to]
+                    if not own[q]:
+                        if t == SILVER and to in last:
+                            risky.append(mc)
+                        else:
+                            dst.append(mc)
             elif t == ROOK or t == CAMEL or t == ELEPHANT:
                 for ray in RAYS[t][s]:
                     for to, mc in ray:
@@ -311,16 +315,10 @@ class Board:
                     q = b[to]
                     if enemy[q]:
                         (risky if to in pins else dst).append(mc)
-            else:
-                if t == SILVER and s in NEXT_TO_LAST[c]:
-                    dst = risky  # promotes to a King, which must not stand attacked
-                for to, mc in leap[t][s]:
-                    q = b[to]
-                    if not own[q]:
-                        if t == SILVER and to in last:
-                            risky.append(mc)
-                        else:
-                            dst.append(mc)
+            else:  # a King: every step is checked for what it exposes
+                for to, mc in leap[KING][s]:
+                    if not b[to]:
+                        risky.append(mc)
         enemy_kings = self.kings[e]
         seen = set()
         for k, hit in zip(kings, checked):

@@ -33,8 +33,8 @@ from games.engine.rules_base import CHANCE, CorruptState, Event, IllegalMove, du
 from games.maorider.movegen import Board
 from games.maorider.position import START_POSITION, BadPosition, build_position
 from games.maorider.tables import (
-    BLACK, BLACK_BIT, LETTERS, NORMAL, RECRUIT, SHOT, SUICIDE, WHITE, Move, notation,
-    parse_notation, piece_letter, square_index, square_name,
+    BLACK, BLACK_BIT, LETTERS, NORMAL, RECRUIT, SHOT, SQUARE_NAMES, SUICIDE, WHITE, Move,
+    notation, parse_notation, piece_letter, square_index, square_name,
 )
 
 __all__ = [
@@ -115,9 +115,10 @@ class MaoriderState(Board):
     def __init__(self, position: str = START_POSITION) -> None:
         super().__init__(position)
         self.start = self.position()
-        # The sorted legal codes of the positions on the way to this one, each worked out once:
-        # ply → (key, codes, in check). Undo drops the ply it leaves; the key tells a stale entry.
-        self._legal: dict[int, tuple[int, list[int], bool]] = {}
+        # The positions on the way to this one, each judged once: ply → (key, top stack entry,
+        # sorted legal codes, in check, outcome). Undo drops the ply it leaves; a different key
+        # or top entry (the fast layer moved on) tells a stale one.
+        self._legal: dict[int, tuple[int, Any, list[int], bool, tuple[str, str] | None]] = {}
         # How often each position (by key) has stood in the game, this one included, kept by
         # play and undo; ``_counted`` is (plies, top stack entry) when they were last right.
         self._seen: dict[int, int] = {self.key: 1}
@@ -129,17 +130,19 @@ class MaoriderState(Board):
         """0 (White) or 1 (Black) to play; None once the game is over."""
         return None if self.is_over() else self.side
 
-    def _entry(self) -> tuple[int, list[int], bool]:
-        """(key, sorted legal codes, in check) of the position, generated once (``_legal``)."""
-        ply = len(self.stack)
-        entry = self._legal.get(ply)
-        if entry is None or entry[0] != self.key:
+    def _entry(self) -> tuple[int, Any, list[int], bool, tuple[str, str] | None]:
+        """The position's entry in ``_legal``, its moves generated only if it has none."""
+        stack = self.stack
+        top = stack[-1] if stack else None
+        entry = self._legal.get(len(stack))
+        if entry is None or entry[0] != self.key or entry[1] is not top:
             codes = sorted(self.legal_codes())
-            entry = self._legal[ply] = (self.key, codes, self.in_check)
+            entry = (self.key, top, codes, self.in_check, self._judge(codes, self.in_check))
+            self._legal[len(stack)] = entry
         return entry
 
     def _codes(self) -> list[int]:
-        return self._entry()[1]
+        return self._entry()[2]
 
     def _counts(self) -> dict[int, int]:
         """``_seen``, counted afresh only when the fast layer moved on since play or undo kept
@@ -165,12 +168,15 @@ class MaoriderState(Board):
 
     def outcome(self) -> tuple[str, str] | None:
         """(result, reason) once the game is over, else None."""
-        codes = self._codes()
+        return self._entry()[4]
+
+    def _judge(self, codes: list[int], in_check: bool) -> tuple[str, str] | None:
+        """The outcome of the position, given its legal codes and whether it is check."""
         loser = self.side
         if not self.kings[loser]:
             return ("0-1" if loser == WHITE else "1-0"), "no king"
         if not codes:
-            reason = "checkmate" if self.in_check_now() else "stalemate"
+            reason = "checkmate" if in_check else "stalemate"
             return ("0-1" if loser == WHITE else "1-0"), reason
         reason = self.draw_reason()
         return ("1/2-1/2", reason) if reason else None
@@ -190,7 +196,7 @@ class MaoriderState(Board):
 
     def in_check_now(self) -> bool:
         """Whether a King of the side to move is attacked."""
-        return self._entry()[2]
+        return self._entry()[3]
 
     def result(self) -> str | None:
         """"1-0", "0-1", "1/2-1/2", or None while the game goes on."""
@@ -234,7 +240,7 @@ class MaoriderState(Board):
         b = self.board
         lone = len(self.kings[self.side]) == 1
         frm, to, kind = code & 127, (code >> 7) & 127, code >> 14
-        fn, tn = square_name(frm), square_name(to)
+        fn, tn = SQUARE_NAMES[frm], SQUARE_NAMES[to]
         events: list[Event] = []
         if kind == NORMAL:
             p, q = b[frm], b[to]
@@ -257,9 +263,8 @@ class MaoriderState(Board):
         out = self.outcome()
         # Generating the legal moves told whether the side to move is in check; a legal move
         # never leaves a lone King attacked (rule 1), unless it crowned a second one.
-        mover = self.side ^ 1
-        may_hit = {self.side: self._entry()[2], mover: not lone or len(self.kings[mover]) != 1}
-        hit = [(c, k) for c in (WHITE, BLACK) if may_hit[c]
+        hit = [(c, k) for c in (WHITE, BLACK)
+               if (self._entry()[3] if c == self.side else not lone or len(self.kings[c]) != 1)
                for k in sorted(self.kings[c]) if self.attacked(k, c ^ 1)]
         if hit:
             events.append(Check(tuple(sorted({c for c, _ in hit})),

@@ -22,15 +22,19 @@ BLACK_BIT = 16
 LETTERS = {KING: "K", ROOK: "R", CAMEL: "C", KNIGHT: "N", MAORIDER: "Z", ELEPHANT: "E",
            MAO: "M", PAWN: "P", SPAWN: "T", SILVER: "S", CANNON: "A", GOLD: "G", VSILVER: "V"}
 TYPE_OF_LETTER = {v: k for k, v in LETTERS.items()}
+PIECE_LETTERS = {**LETTERS, **{t | BLACK_BIT: letter.lower() for t, letter in LETTERS.items()}}
 
 # Move kinds (bits 14–15 of a move code).
 NORMAL, SHOT, RECRUIT, SUICIDE = 0, 1, 2, 3
 
 
 
+SQUARE_NAMES = tuple(FILES[sq % WIDTH] + str(sq // WIDTH + 1) for sq in range(WIDTH * HEIGHT))
+
+
 def square_name(sq: int) -> str:
     """``0`` → ``"a1"``, ``71`` → ``"i8"``."""
-    return FILES[sq % WIDTH] + str(sq // WIDTH + 1)
+    return SQUARE_NAMES[sq]
 
 
 def square_index(name: str) -> int:
@@ -42,8 +46,7 @@ def square_index(name: str) -> int:
 
 def piece_letter(code: int) -> str:
     """Position-string letter of a piece code: upper case White, lower case Black."""
-    letter = LETTERS[code & 15]
-    return letter.lower() if code & BLACK_BIT else letter
+    return PIECE_LETTERS[code]
 
 
 def encode(frm: int, to: int, kind: int = NORMAL) -> int:
@@ -183,6 +186,8 @@ for _s in SQUARES:
 SHOT_T = [tuple((to, encode(s, to, SHOT)) for dx, dy in ORTH
                 if (to := _sq(s % 9 + 2 * dx, s // 9 + 2 * dy)) is not None) for s in SQUARES]
 CANNON_FROM = [tuple(t for t, _ in SHOT_T[s]) for s in SQUARES]
+# Pieces that step to a fixed set of squares (LEAP), capturing as they move.
+STEPPERS = frozenset({KNIGHT, GOLD, SILVER, VSILVER, SPAWN})
 PROMOTES_TO = {PAWN: GOLD, SPAWN: VSILVER, SILVER: KING}
 RECRUITED_TYPE = {SILVER: VSILVER}
 
