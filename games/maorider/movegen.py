@@ -208,6 +208,32 @@ class Board:
                     return True
         return hit
 
+    def _safe_after(self, code: int) -> bool:
+        """Whether no King of the mover stands attacked after ``code``; the state is unchanged.
+        A King's step is tried in place: it lands on an empty square and moves nothing else
+        that attacks depend on (the board and the King squares)."""
+        c = self.side
+        b = self.board
+        frm = code & 127
+        p = b[frm]
+        if code < SHOT_BASE and p & 15 == KING:
+            to = code >> 7
+            kings = self.kings[c]
+            i = kings.index(frm)
+            b[frm] = 0
+            b[to] = p
+            kings[i] = to
+            safe = True
+            for k in kings:
+                if self.attacked(k, c ^ 1):
+                    safe = False
+                    break
+            kings[i] = frm
+            b[to] = 0
+            b[frm] = p
+            return safe
+        return not self._kings_hit_after(code)[1]
+
     def _kings_hit_after(self, code: int) -> tuple[list[int], list[int]]:
         """(the mover's King squares, those attacked) after ``code``; the state is unchanged."""
         c = self.side
@@ -337,7 +363,7 @@ class Board:
         if not in_check:
             legal = sure
             for m in risky:
-                if not self._kings_hit_after(m)[1]:
+                if self._safe_after(m):
                     legal.append(m)
             if legal or len(kings) == 1:
                 return legal
@@ -434,7 +460,7 @@ class Board:
                     else:
                         out.append(code)
         for m in risky:
-            if not self._kings_hit_after(m)[1]:
+            if self._safe_after(m):
                 out.append(m)
         return out
 
