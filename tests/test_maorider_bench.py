@@ -44,3 +44,11 @@ def test_match_plays_a_slice_of_games(monkeypatch) -> None:
     lines: list[str] = []
     result = bench.match("ladder", 1, 2, 0.0, 1, lines.append, first=6)
     assert sum(result) == 2 and lines[-1].startswith("    game 8/8")
+
+
+def test_ply_figures_compare_early_and_late_plies_of_long_games() -> None:
+    seed = bench.long_game_seeds(1)[0]
+    early, late = bench.random_game_costs(seed, (bench.EARLY_PLIES, bench.LATE_PLIES))
+    assert early > 0 and late > 0
+    lines = bench.ply_figures(games=1, runs=1)
+    assert f"seeds {seed})" in lines[0] and "late/early" in lines[1]

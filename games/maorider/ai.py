@@ -35,10 +35,11 @@ from operator import add
 from typing import Callable
 
 from games.engine.i18n import N_
-from games.maorider.rules import (
+from games.maorider.rules import MaoriderState
+from games.maorider.tables import (
     ADJ, ADJSET, BLACK_BIT, CAMEL, CANNON, ELEPHANT, GOLD, HEIGHT, KING, KNIGHT, MAO,
     MAO_T, MAORIDER, NORMAL, PAWN, RAYS, RECRUIT, RIDER_T, ROOK, SHOT_T, SILVER, SPAWN,
-    SUICIDE, VSILVER, WIDTH, Z_SIDE, MaoriderState, Move,
+    SUICIDE, VSILVER, WIDTH, Z_SIDE, Move,
 )
 
 LEVELS: list[str] = [N_("beginner"), N_("easy"), N_("normal"), N_("hard"), N_("master")]

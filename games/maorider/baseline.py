@@ -19,9 +19,10 @@ import time
 from operator import add
 from typing import Callable
 
-from games.maorider.rules import (
+from games.maorider.rules import MaoriderState
+from games.maorider.tables import (
     BLACK_BIT, CAMEL, CANNON, ELEPHANT, GOLD, HEIGHT, KING, KNIGHT, MAO, MAORIDER, NORMAL,
-    PAWN, RECRUIT, ROOK, SILVER, SPAWN, SUICIDE, VSILVER, WIDTH, MaoriderState, Move,
+    PAWN, RECRUIT, ROOK, SILVER, SPAWN, SUICIDE, VSILVER, WIDTH, Move,
 )
 
 LEVELS: list[str] = ["beginner", "easy", "medium", "hard", "master"]

@@ -9,10 +9,16 @@ Parts (``--only`` picks some; all by default):
   installed, its push/pop perft of the chess start position. The trees differ (ours is 9×8 with
   different pieces, chess 8×8), so each line gives its own nodes and depth, and the comparison
   is of nodes per second only, best of 5 runs each.
+* ``plies``: time per ply (``legal_moves`` and ``play``, as a scene plays) early and late in
+  seeded random games that last past ply ``LATE_PLIES[1]``, plies 1–50 against plies 501–550
+  and their ratio, best of 5 replays: a game's rules must not slow down as it grows.
 * ``engine``: nodes per second and the depth reached in 2 s from the start, new engine and
   the frozen baseline (``games.maorider.baseline``, the engine before issue 17).
 * ``baseline``: the top level against the baseline, both on ``--movetime`` seconds a move.
 * ``ladder``: each level against the one below, on the levels' own node budgets.
+
+The perft and plies parts count CPU seconds of this process, so that other work on the machine
+disturbs them less (it still slows the caches a little: compare figures of one run).
 
 Every match alternates colours and varies the first two plies (game pairs share an opening,
 one with each colour); a game still running after ``MATCH_PLY_LIMIT`` plies counts as a draw.
@@ -36,7 +42,9 @@ from games.maorider import ai, baseline
 from games.maorider.rules import MaoriderState, new_game
 
 MATCH_PLY_LIMIT = 300
-PARTS = ("perft", "engine", "baseline", "ladder")
+PARTS = ("perft", "plies", "engine", "baseline", "ladder")
+EARLY_PLIES = (0, 50)  # plies 1–50
+LATE_PLIES = (500, 550)  # plies 501–550
 
 
 def perft(state: MaoriderState, depth: int) -> int:
@@ -75,13 +83,13 @@ def _chess_perft(board: Any, depth: int) -> int:
 
 
 def best_rate(run: Callable[[], int], runs: int = 5) -> tuple[int, float, float]:
-    """(nodes, best nodes per second, best seconds) over ``runs`` runs."""
+    """(nodes, best nodes per CPU second, best CPU seconds) over ``runs`` runs."""
     best = float("inf")
     nodes = 0
     for _ in range(runs):
-        start = time.perf_counter()
+        start = time.process_time()
         nodes = run()
-        best = min(best, time.perf_counter() - start)
+        best = min(best, time.process_time() - start)
     return nodes, nodes / best, best
 
 
@@ -105,6 +113,55 @@ def perft_figures(depth: int, public_depth: int, chess_depth: int) -> list[str]:
     lines.append(f"  nodes/s ratio to python-chess: fast layer {rate / crate:.2f}×, public layer "
                  f"{prate / crate:.2f}×")
     return lines
+
+
+def long_game_seeds(count: int, plies: int = LATE_PLIES[1]) -> list[int]:
+    """The first ``count`` seeds whose random game (see :func:`random_game_costs`) is still
+    going after ``plies`` plies."""
+    seeds: list[int] = []
+    seed = 0
+    while len(seeds) < count:
+        state = new_game()
+        rng = random.Random(seed)
+        while len(state.stack) < plies and not state.is_over():
+            state.play(rng.choice(state.legal_moves()))
+        if len(state.stack) == plies:
+            seeds.append(seed)
+        seed += 1
+    return seeds
+
+
+def random_game_costs(seed: int, windows: tuple[tuple[int, int], ...]) -> list[float]:
+    """CPU seconds spent in ``legal_moves`` and ``play`` over each window of plies (first,
+    end), in order and apart, of the random game ``seed``."""
+    state = new_game()
+    rng = random.Random(seed)
+    costs = []
+    for first, end in windows:
+        while len(state.stack) < first:
+            state.play(rng.choice(state.legal_moves()))
+        start = time.process_time()
+        for _ in range(first, end):
+            state.play(rng.choice(state.legal_moves()))
+        costs.append(time.process_time() - start)
+    return costs
+
+
+def ply_figures(games: int = 6, runs: int = 5) -> list[str]:
+    """Lines of the plies part: the best of ``runs`` replays of each game, added up."""
+    windows = (EARLY_PLIES, LATE_PLIES)
+    seeds = long_game_seeds(games)
+    best = [[float("inf")] * len(windows) for _ in seeds]
+    for _ in range(runs):
+        for g, seed in enumerate(seeds):
+            best[g] = [min(a, b) for a, b in zip(best[g], random_game_costs(seed, windows))]
+    per_ply = [sum(b[i] for b in best) / (games * (end - first)) for i, (first, end)
+               in enumerate(windows)]
+    return [f"time per ply (legal_moves + play), {games} seeded random games (seeds "
+            f"{', '.join(map(str, seeds))}), best of {runs} replays each",
+            f"  plies {EARLY_PLIES[0] + 1}-{EARLY_PLIES[1]}: {1e6 * per_ply[0]:,.0f} µs a ply; "
+            f"plies {LATE_PLIES[0] + 1}-{LATE_PLIES[1]}: {1e6 * per_ply[1]:,.0f} µs a ply; "
+            f"late/early {per_ply[1] / per_ply[0]:.2f}×"]
 
 
 def engine_figures(seconds: float = 2.0) -> list[str]:
@@ -215,6 +272,9 @@ def main(argv: list[str] | None = None) -> None:
     if "perft" in args.only:
         for line in perft_figures(3 if args.quick else 4, 2 if args.quick else 3,
                                   3 if args.quick else 4):
+            log(line)
+    if "plies" in args.only:
+        for line in ply_figures(2 if args.quick else 6, 2 if args.quick else 5):
             log(line)
     if "engine" in args.only:
         for line in engine_figures():

@@ -14,15 +14,8 @@ from games.engine import theme, widgets
 from games.engine.help_scene import board_view
 from games.maorider import art
 from games.maorider.rules import SHOT, SUICIDE, START_POSITION, build_position, new_game, square_name
-from games.maorider.scene import (
-    CAPTURE_ONLY,
-    CHECK_RED,
-    RECRUIT_GREEN,
-    draw_crosshair,
-    draw_diagram,
-    draw_mark,
-    draw_step_mark,
-)
+from games.maorider.board_view import CHECK_RED, RECRUIT_GREEN, draw_crosshair, draw_step_mark
+from games.maorider.diagrams import CAPTURE_ONLY, draw_diagram, draw_mark
 from games.maorider.tutorial import CANNON, FREEZING, LEAPERS
 
 Picture = Callable[[pygame.Surface, pygame.Rect], None]

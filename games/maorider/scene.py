@@ -11,38 +11,38 @@ the same choices (:meth:`MaoriderScene.choices`), and the move list tells moves 
 The panel offers Redo (moves taken back with Undo, replayed in order), Flip board, the
 Pieces diagrams, and Copy / Paste position (the clipboard, with the file
 ``maorider-position.txt`` in the data folder as the fallback and as a second copy).
+
+Beside it: what the board shows (``board_view.py``), the event animations (``animations.py``)
+and the Pieces screen (``diagrams.py``).
 """
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Hashable
+from typing import Any, Hashable
 
 import pygame
 
 from games.engine import paths, text, theme, widgets
-from games.engine.animation import Anim, Drawn, Path, banner, ease_in_out, ease_out
+from games.engine.animation import Drawn, banner
 from games.engine.game_scene import BOARD, GameScene
 from games.engine.focus import Target
 from games.engine.i18n import N_, tr
-from games.engine.scene import Context, Scene, button_targets
+from games.engine.scene import Context, button_targets
 from games.engine.session import Session
 from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
-from games.maorider import art, words
+from games.maorider import animations, art, words
+from games.maorider.animations import Token, token
+from games.maorider.board_view import (
+    CHECK_RED,
+    RECRUIT_GREEN,
+    BoardView,
+    draw_crosshair,
+    draw_step_mark,
+)
+from games.maorider.diagrams import PiecesScene, move_pattern
 from games.maorider.rules import (
-    BLACK_BIT,
-    CANNON,
-    KING,
-    LEAPS,
-    LETTERS,
-    MAO,
-    MAO_LEGS,
-    MAORIDER,
-    NORMAL,
-    PAWN,
-    RANGES,
     RECRUIT,
-    SHOT,
     SUICIDE,
     BadPosition,
     Captured,
@@ -59,14 +59,13 @@ from games.maorider.rules import (
     square_name,
 )
 
+# The Pieces screen (PiecesScene, move_pattern) lives in diagrams.py; named here for the scene's
+# callers.
+__all__ = ["POSITION_FILE", "MaoriderScene", "PiecesScene", "move_pattern"]
+
 POSITION_FILE = "maorider-position.txt"
 DRAG_START = 6
 """Pixels the pointer must travel with the button down before a press becomes a drag."""
-CHECK_RED = (230, 40, 40)
-RECRUIT_GREEN = (110, 220, 140)
-
-Token = tuple[str, str]
-DrawFn = Callable[[pygame.Surface, float], None]
 
 END_REASONS = {
     "checkmate": N_("{name} wins by checkmate"),
@@ -77,51 +76,12 @@ DRAW_REASONS = {"repetition": N_("Draw by threefold repetition"),
                 "100 plies": N_("Draw: 100 plies without progress")}
 
 
-def _token(square: str) -> Token:
-    return ("sq", square)
-
-
 def _split_position(position: str) -> str:
     """The position string with a space after its fourth ``/`` so that it wraps on two lines."""
     head, sep, tail = position.partition(" ")
     ranks = head.split("/")
     return "/".join(ranks[:4]) + "/ " + "/".join(ranks[4:]) + sep + tail
 
-
-def _colour_of(letter: str) -> int:
-    return 0 if letter.isupper() else 1
-
-
-class _View:
-    """What the board shows for one position: pieces, marks and, per square, the legal moves."""
-
-    def __init__(self, state: MaoriderState) -> None:
-        self.pieces = state.pieces()
-        self.frozen = state.frozen()
-        self.checks = state.kings_in_check()
-        last = state.last_move()
-        self.last: tuple[str, ...] = ()
-        if last is not None:
-            self.last = (square_name(last & 127), square_name((last >> 7) & 127))
-        self.steps: dict[str, dict[str, Any]] = {}
-        self.shots: dict[str, dict[str, Any]] = {}
-        self.recruits: dict[str, Any] = {}
-        self.suicides: dict[str, Any] = {}
-        for move in state.legal_moves():
-            frm, to, kind = square_name(move & 127), square_name((move >> 7) & 127), move >> 14
-            if kind == NORMAL:
-                self.steps.setdefault(frm, {})[to] = move
-            elif kind == SHOT:
-                self.shots.setdefault(frm, {})[to] = move
-            elif kind == RECRUIT:
-                self.recruits[to] = move
-            else:
-                self.suicides[frm] = move
-        self.taken: list[list[str]] = [[], []]
-        for code, _, victim, _, _ in state.stack:
-            if victim and code >> 14 in (NORMAL, SHOT):
-                # The taker is the other colour than the victim.
-                self.taken[0 if victim & BLACK_BIT else 1].append(LETTERS[victim & 15])
 
 
 class MaoriderScene(GameScene):
@@ -139,7 +99,7 @@ class MaoriderScene(GameScene):
         self.dragging = False
         self.drag_pos = (0, 0)
         self.movers: dict[str, tuple[Token, str]] = {}
-        self._view: tuple[tuple[int, int, int], _View] | None = None
+        self._view: tuple[tuple[int, int, int], BoardView] | None = None
         area = self.panel_area
         self.panel_buttons = ButtonRow([
             Button((area.x, area.y + 4, 154, 52), N_("Redo"), self.redo, enabled=self.can_redo),
@@ -151,11 +111,11 @@ class MaoriderScene(GameScene):
         self._lesson_hides_panel_buttons()
 
     # ----- the position as shown ------------------------------------------------------------
-    def view(self, state: MaoriderState) -> _View:
-        """The cached :class:`_View` of ``state`` (rebuilt only when the position changes)."""
+    def view(self, state: MaoriderState) -> BoardView:
+        """The cached :class:`BoardView` of ``state`` (rebuilt only when the position changes)."""
         key = (id(state), state.key, len(state.stack))
         if self._view is None or self._view[0] != key:
-            self._view = (key, _View(state))
+            self._view = (key, BoardView(state))
         return self._view[1]
 
     def reset_selection(self) -> None:
@@ -451,143 +411,29 @@ class MaoriderScene(GameScene):
     def animate(self, event: Any) -> list[Any]:
         """The animations of one rules event (see the event classes in rules.py)."""
         if isinstance(event, Moved):
-            return [self._animate_move(event)]
+            self.movers[event.to] = (token(event.frm), event.piece)
+            return [animations.move(event, self.centre(event.frm), self.centre(event.to))]
         if isinstance(event, Captured):
-            return [self._animate_capture(event)]
+            mover = self.movers.get(event.at, (None, ""))[1]
+            return [animations.capture(event, self.centre(event.at), mover)]
         if isinstance(event, Shot):
-            return self._animate_shot(event)
+            return animations.shot(event, self.centre(event.frm), self.centre(event.at))
         if isinstance(event, Recruited):
-            return [Drawn(40, self._draw_recruit(event), token=_token(event.at), sound="recruit")]
+            old = self.shown.pieces().get(event.at, (1 - event.new_colour, event.piece.upper()))[1]
+            return [Drawn(40, animations.recruit(event, self.centre(event.at), old),
+                          token=token(event.at), sound="recruit")]
         if isinstance(event, Promoted):
-            token = self.movers.get(event.at, (_token(event.at), event.old))[0]
-            return [Drawn(40, self._draw_promotion(event), token=token, sound="recruit")]
+            mover = self.movers.get(event.at, (token(event.at), event.old))[0]
+            return [Drawn(40, animations.promotion(event, self.centre(event.at)), token=mover,
+                          sound="recruit")]
         if isinstance(event, KingRemoved):
-            return [Drawn(45, self._draw_removal(event.at), token=_token(event.at),
-                          sound="swallow")]
+            return [Drawn(45, animations.removal(self.centre(event.at), self.shown.side),
+                          token=token(event.at), sound="swallow")]
         if isinstance(event, Check):
-            return [Drawn(36, self._draw_check(event.squares), sound="click")]
+            return [Drawn(36, animations.check(event.squares, self.centre), sound="click")]
         if isinstance(event, GameOver):
             return [Drawn(50, banner(self.end_line(), BOARD.centerx))]
         return []
-
-    def _animate_move(self, event: Moved) -> Anim:
-        token = _token(event.frm)
-        self.movers[event.to] = (token, event.piece)
-        a, b = self.centre(event.frm), self.centre(event.to)
-        squares = math.dist(a, b) / art.CELL
-        frames = int(min(24, 10 + 4 * squares))
-        leaper = event.piece.upper() in "NMZ"
-        return Path(token, [a, b], frames, _draw_piece(event.piece), lift=22 if leaper else 0,
-                    sound="slide" if squares > 1.5 and not leaper else "step",
-                    easing=ease_in_out if leaper else ease_out)
-
-    def _animate_capture(self, event: Captured) -> Anim:
-        mover = self.movers.get(event.at, (None, ""))[1]
-        centre = self.centre(event.at)
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            if t >= 1:
-                return  # done: the mover's own animation shows it on the square
-            size = max(4, int(art.CELL * (1 - ease_out(t)) * 0.9))
-            icon = art.piece(event.piece.upper(), _colour_of(event.piece), 64)
-            image = pygame.transform.smoothscale(icon, (size, size))
-            drift = (centre[0] + int(30 * t), centre[1] - int(20 * t))
-            surface.blit(image, image.get_rect(center=drift))
-            if mover:
-                _draw_piece(mover)(surface, centre, 1.0)
-        return Drawn(16, draw, token=_token(event.at), sound="capture")
-
-    def _animate_shot(self, event: Shot) -> list[Anim]:
-        start, end = self.centre(event.frm), self.centre(event.at)
-
-        def fly(surface: pygame.Surface, t: float) -> None:
-            e = ease_in_out(t)
-            x = start[0] + (end[0] - start[0]) * e
-            y = start[1] + (end[1] - start[1]) * e - 70 * math.sin(math.pi * e)
-            for k in range(1, 6):
-                back = max(0.0, e - k * 0.04)
-                tx = start[0] + (end[0] - start[0]) * back
-                ty = start[1] + (end[1] - start[1]) * back - 70 * math.sin(math.pi * back)
-                pygame.draw.circle(surface, (120, 110, 100), (int(tx), int(ty)), 7 - k)
-            pygame.draw.circle(surface, (30, 28, 30), (int(x), int(y)), 9)
-            pygame.draw.circle(surface, (230, 220, 200), (int(x) - 3, int(y) - 3), 3)
-            pygame.draw.circle(surface, theme.HIGHLIGHT, start, int(12 + 20 * (1 - t)), 3)
-
-        def blast(surface: pygame.Surface, t: float) -> None:
-            if t >= 1:
-                return
-            if t < 0.5:
-                icon = art.piece(event.piece.upper(), _colour_of(event.piece), 64)
-                surface.blit(icon, icon.get_rect(center=end))
-            radius = int(8 + 40 * ease_out(t))
-            fire = art.glow((255, 170, 40), 2 * radius + 2, int(230 * (1 - t)))
-            surface.blit(fire, fire.get_rect(center=end))
-            pygame.draw.circle(surface, (255, 190, 60), end, radius, max(1, int(10 * (1 - t))))
-            for k in range(8):
-                a = k * math.pi / 4 + t
-                r1, r2 = radius * 0.5, radius * 1.1
-                pygame.draw.line(surface, (255, 120, 40),
-                                 (end[0] + r1 * math.cos(a), end[1] + r1 * math.sin(a)),
-                                 (end[0] + r2 * math.cos(a), end[1] + r2 * math.sin(a)), 3)
-        return [Drawn(26, fly, sound="shot"),
-                Drawn(24, blast, token=_token(event.at), sound="blast")]
-
-    def _draw_recruit(self, event: Recruited) -> DrawFn:
-        centre = self.centre(event.at)
-        new = event.piece.upper()
-        old = self.shown.pieces().get(event.at, (1 - event.new_colour, new))[1]
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            green = art.glow(RECRUIT_GREEN, 110)
-            surface.blit(green, green.get_rect(center=centre))
-            # The piece turns round like a coin: old colour face, then the new one.
-            letter, colour = (old, 1 - event.new_colour) if t < 0.5 else (new, event.new_colour)
-            width = max(2, int(64 * abs(math.cos(math.pi * t))))
-            image = pygame.transform.smoothscale(art.piece(letter, colour, 64), (width, 64))
-            surface.blit(image, image.get_rect(center=centre))
-        return draw
-
-    def _draw_promotion(self, event: Promoted) -> DrawFn:
-        centre = self.centre(event.at)
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            flash = art.glow((255, 240, 170), 130, 220)
-            surface.blit(flash, flash.get_rect(center=centre))
-            pygame.draw.circle(surface, theme.HIGHLIGHT, centre, int(20 + 40 * ease_out(t)), 3)
-            if t < 0.4:
-                _draw_piece(event.old)(surface, centre, t)
-            else:
-                size = int(64 * (0.6 + 0.4 * ease_out((t - 0.4) / 0.6)))
-                icon = art.piece(event.new.upper(), _colour_of(event.new), 64)
-                image = pygame.transform.smoothscale(icon, (size, size))
-                surface.blit(image, image.get_rect(center=centre))
-        return draw
-
-    def _draw_removal(self, square: str) -> DrawFn:
-        centre = self.centre(square)
-        letter = "K"
-        colour = self.shown.side
-
-        def draw(surface: pygame.Surface, t: float) -> None:
-            if t >= 1:
-                return
-            size = max(4, int(64 * (1 - ease_out(t))))
-            image = pygame.transform.smoothscale(art.piece(letter, colour, 64), (size, size))
-            surface.blit(image, image.get_rect(center=(centre[0], centre[1] + int(12 * t))))
-            d = 26
-            for sx in (-1, 1):
-                pygame.draw.line(surface, theme.ILLEGAL, (centre[0] - d, centre[1] - sx * d),
-                                 (centre[0] + d, centre[1] + sx * d), 5)
-        return draw
-
-    def _draw_check(self, squares: tuple[str, ...]) -> DrawFn:
-        def draw(surface: pygame.Surface, t: float) -> None:
-            for square in squares:
-                centre = self.centre(square)
-                radius = int(30 + 14 * math.sin(math.pi * t))
-                pygame.draw.circle(surface, CHECK_RED, centre, radius, 4)
-            text.blit(surface, tr("Check!"), (BOARD.centerx, 34), "title", CHECK_RED, "center")
-        return draw
 
     # ----- drawing ------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, state: Any, hidden: set[Hashable]) -> None:
@@ -613,7 +459,7 @@ class MaoriderScene(GameScene):
         elif choosing:
             self._draw_movable(surface)
         for square, (colour, letter) in view.pieces.items():
-            if _token(square) in hidden or (self.dragging and square == self.selected):
+            if token(square) in hidden or (self.dragging and square == self.selected):
                 continue
             rect = art.square_rect(square, flipped)
             icon = art.piece(letter, colour, 64)
@@ -632,7 +478,7 @@ class MaoriderScene(GameScene):
         for square in self.movable():
             widgets.soft_pulse(surface, art.square_centre(square, self.flipped), 34, self.frame)
 
-    def _draw_targets(self, surface: pygame.Surface, view: _View) -> None:
+    def _draw_targets(self, surface: pygame.Surface, view: BoardView) -> None:
         selected = self.selected or ""
         for square in view.steps.get(selected, {}):
             draw_step_mark(surface, art.square_centre(square, self.flipped), square in view.pieces)
@@ -655,172 +501,3 @@ class MaoriderScene(GameScene):
                     icon = art.piece(letter, 1 - taker, 28)
                     surface.blit(icon, (strip.x + 4 + (i % 11) * 29, strip.y + 2 + (i // 11) * 28))
             y += 62 if len(taken) > 11 else 36
-
-
-def draw_step_mark(surface: pygame.Surface, centre: tuple[int, int], capture: bool) -> None:
-    """Where a chosen piece may go: a dot on an empty square, a ring round a piece to take."""
-    if capture:
-        pygame.draw.circle(surface, theme.HIGHLIGHT, centre, 32, 5)
-    else:
-        pygame.draw.circle(surface, (40, 30, 20), centre, 12)
-        pygame.draw.circle(surface, theme.HIGHLIGHT, centre, 10)
-
-
-def draw_crosshair(surface: pygame.Surface, centre: tuple[int, int]) -> None:
-    """A chosen Cannon's target: red crosshairs."""
-    x, y = centre
-    pygame.draw.circle(surface, CHECK_RED, (x, y), 24, 3)
-    pygame.draw.circle(surface, CHECK_RED, (x, y), 6)
-    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        pygame.draw.line(surface, CHECK_RED, (x + 12 * dx, y + 12 * dy),
-                         (x + 34 * dx, y + 34 * dy), 3)
-
-
-def _draw_piece(letter: str) -> Callable[[pygame.Surface, Any, float], None]:
-    """A draw function for a moving piece (``letter`` in position-string case)."""
-    icon = art.piece(letter.upper(), _colour_of(letter), 64)
-
-    def draw(surface: pygame.Surface, pos: Any, t: float) -> None:
-        surface.blit(icon, icon.get_rect(center=(int(pos[0]), int(pos[1]))))
-    return draw
-
-
-# ----- the piece diagrams ---------------------------------------------------------------------
-PIECE_NAMES = [
-    ("K", N_("King"), N_("Steps anywhere; never captures; freezes and recruits")),
-    ("R", N_("Short Rook"), N_("Up to four squares straight")),
-    ("C", N_("Chinese Camel"), N_("One or two squares straight")),
-    ("N", N_("Charging Knight"), N_("Knight jumps forwards, king steps sideways and back")),
-    ("Z", N_("Maorider"), N_("Mao jumps repeated in one line")),
-    ("E", N_("Elephant"), N_("One or two squares diagonally")),
-    ("M", N_("Mao"), N_("Straight step, then diagonal; blocked by the straight square")),
-    ("P", N_("Pawn"), N_("Becomes a Gold General on the last rank")),
-    ("T", N_("Silver Pawn"), N_("Becomes a Silver General (never King) on the last rank")),
-    ("S", N_("Silver General"), N_("The original one becomes a King on the last rank")),
-    ("V", N_("Silver General (never King)"), N_("Never becomes King; made by promotion or recruitment")),
-    ("G", N_("Gold General"), N_("Made by promoting a Pawn")),
-    ("A", N_("Cannon"), N_("Steps one square; shoots two squares away over anything")),
-]
-
-BOTH, MOVE_ONLY, CAPTURE_ONLY, SHOOT, EMPTY_NEEDED = "both", "move", "capture", "shoot", "empty"
-TYPE_OF = {letter: code for code, letter in LETTERS.items()}
-
-
-def move_pattern(letter: str) -> dict[tuple[int, int], str]:
-    """(dx, dy) from White's view (dy > 0 forward) → how the piece reaches it, from the rules'
-    own tables, as far as a 9×9 diagram around the piece shows."""
-    t = TYPE_OF[letter]
-    marks: dict[tuple[int, int], str] = {}
-    if t in RANGES:
-        dirs, reach = RANGES[t]
-        for dx, dy in dirs:
-            for k in range(1, reach + 1):
-                marks[(dx * k, dy * k)] = BOTH
-    elif t in (MAO, MAORIDER):
-        for (ox, oy), (lx, ly) in MAO_LEGS:
-            marks.setdefault((ox, oy), EMPTY_NEEDED)
-            for k in range(1, 2 if t == MAO else 3):
-                if max(abs(lx * k), abs(ly * k)) <= 4:
-                    marks[(lx * k, ly * k)] = BOTH
-    elif t == KING:
-        marks = {step: MOVE_ONLY for step in LEAPS[KING]}
-    elif t == PAWN:
-        marks = {step: CAPTURE_ONLY for step in LEAPS[PAWN]}
-        marks[(0, 1)] = MOVE_ONLY
-    elif t == CANNON:
-        marks = {step: MOVE_ONLY for step in LEAPS[CANNON]}
-        marks.update({(2 * dx, 2 * dy): SHOOT for dx, dy in LEAPS[CANNON]})
-    else:
-        marks = {step: BOTH for step in LEAPS[t]}
-    return marks
-
-
-
-class PiecesScene(Scene):
-    """Every piece with a 9×9 diagram of its moves (White's view: forward is up)."""
-
-    name = "pieces"
-    CELL = 14
-    PANEL = (246, 198)
-
-    def __init__(self, ctx: Context) -> None:
-        super().__init__(ctx)
-        self.buttons = ButtonRow([Button((1050, 596, 200, 56), N_("Back"), ctx.pop)])
-
-    def command(self, name: str, event: pygame.event.Event) -> None:
-        if name in ("back", "help"):
-            self.ctx.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.ctx.pop()
-            return
-        self.buttons.handle(event)
-
-    def panel_rect(self, index: int) -> pygame.Rect:
-        col, row = index % 5, index // 5
-        w, h = self.PANEL
-        return pygame.Rect(14 + col * (w + 6), 62 + row * (h + 6), w, h)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.FRAME)
-        text.blit(surface, tr("Pieces and their moves"), (640, 12), "title", anchor="midtop")
-        for index, (letter, name, note) in enumerate(PIECE_NAMES):
-            rect = self.panel_rect(index)
-            widgets.panel(surface, rect)
-            text.blit(surface, tr(name), (rect.x + 10, rect.y + 6), "small", theme.ACCENT)
-            for i, line in enumerate(text.wrap(tr(note), "14", rect.w - 16)[:2]):
-                text.blit(surface, line, (rect.x + 10, rect.y + 28 + i * 14), "14", theme.TEXT_DIM)
-            surface.blit(art.piece(letter, 0, 56), (rect.x + 12, rect.bottom - 90))
-            side = 9 * self.CELL
-            draw_diagram(surface, letter, (rect.right - side - 10, rect.bottom - side - 8), self.CELL)
-        self._legend(surface, self.panel_rect(13).union(self.panel_rect(14)))
-        self.buttons.draw(surface)
-
-    def _legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        entries = [(BOTH, N_("moves or captures")), (MOVE_ONLY, N_("moves only")),
-                   (CAPTURE_ONLY, N_("captures only")), (SHOOT, N_("shoots (stays put)")),
-                   (EMPTY_NEEDED, N_("must be empty"))]
-        for i, (kind, label) in enumerate(entries):
-            cell = pygame.Rect(rect.x + 16, rect.y + 12 + i * 26, 18, 18)
-            pygame.draw.rect(surface, art.LIGHT_WOOD, cell)
-            draw_mark(surface, cell, kind)
-            text.blit(surface, tr(label), (cell.right + 10, cell.centery), "small", theme.TEXT,
-                      "midleft")
-
-
-def draw_diagram(surface: pygame.Surface, letter: str, topleft: tuple[int, int], cell: int) -> None:
-    """A 9×9 diagram of a piece's moves (White's view: forward is up) at ``topleft``, squares
-    of ``cell`` pixels, the piece's own square dark in the middle."""
-    x, y = topleft
-    marks = move_pattern(letter)
-    for col in range(9):
-        for row in range(9):
-            square = pygame.Rect(x + col * cell, y + row * cell, cell, cell)
-            wood = art.LIGHT_WOOD if (col + row) % 2 else art.DARK_WOOD
-            pygame.draw.rect(surface, wood, square)
-            kind = marks.get((col - 4, 4 - row))
-            if kind:
-                draw_mark(surface, square, kind)
-    centre = pygame.Rect(x + 4 * cell, y + 4 * cell, cell, cell)
-    pygame.draw.rect(surface, (30, 30, 36), centre)
-    pygame.draw.rect(surface, art.GRAIN, (x, y, 9 * cell, 9 * cell), 1)
-
-
-def draw_mark(surface: pygame.Surface, cell: pygame.Rect, kind: str) -> None:
-    """One mark of a piece diagram (the same shapes as on the board where there is one)."""
-    r = cell.w // 2 - 2
-    line = max(2, cell.w // 9)  # strokes grow with the diagram (help pages draw it larger)
-    if kind == BOTH:
-        pygame.draw.circle(surface, (200, 130, 0), cell.center, r)
-    elif kind == MOVE_ONLY:
-        pygame.draw.circle(surface, (0, 114, 178), cell.center, r, line)
-    elif kind == CAPTURE_ONLY:
-        pygame.draw.line(surface, CHECK_RED, cell.topleft, cell.bottomright, line)
-        pygame.draw.line(surface, CHECK_RED, cell.topright, cell.bottomleft, line)
-    elif kind == SHOOT:
-        pygame.draw.circle(surface, CHECK_RED, cell.center, r, line)
-        pygame.draw.line(surface, CHECK_RED, (cell.x, cell.centery), (cell.right, cell.centery), line // 2)
-        pygame.draw.line(surface, CHECK_RED, (cell.centerx, cell.y), (cell.centerx, cell.bottom), line // 2)
-    else:
-        pygame.draw.rect(surface, (120, 120, 130), cell.inflate(-6, -6), line // 2)
