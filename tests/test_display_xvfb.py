@@ -1,8 +1,9 @@
 """Full screen on real X servers: ``python main.py --fullscreen`` on a bare Xvfb (no window
 manager, as on a kiosk box) of 1920×1080, 1280×800 and 1024×768, and once under
 matchbox-window-manager. The screen is captured with ImageMagick's ``import``: the menu must
-fill the largest 16:9 box that fits, with black bars; a click by ``xdotool`` at a card's
-scaled position must open that card's seating screen."""
+fill the largest 16:9 box that fits, with black bars; F11 shows it in a window and F11 again
+full screen; a click by ``xdotool`` at a card's scaled position must open that card's seating
+screen."""
 from __future__ import annotations
 
 import io
@@ -128,6 +129,15 @@ def on_screen(box: pygame.Rect, logical: tuple[int, int]) -> tuple[int, int]:
             box.y + int((logical[1] + 0.5) * box.h / theme.SCREEN_SIZE[1]))
 
 
+def windowed_box(desktop: tuple[int, int]) -> pygame.Rect:
+    """Where the window shows the picture with no window manager: the logical size (smaller
+    on a small desktop), centred."""
+    size = theme.SCREEN_SIZE
+    if desktop[0] < size[0] or desktop[1] < size[1]:
+        size = letterbox(desktop).size
+    return pygame.Rect(((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2), size)
+
+
 CASES = [((1920, 1080), False), ((1280, 800), False), ((1024, 768), False), ((1280, 800), True)]
 
 
@@ -153,6 +163,12 @@ def test_full_screen_fills_the_largest_16_9_box_and_clicks_land(size, window_man
         edges += [capture.get_at((x, y))[:3] for y in range(box.y, box.bottom, 17) for x in (box.x, box.right - 1)]
         assert all(max(abs(a - b) for a, b in zip(colour, theme.FRAME)) <= 3 for colour in edges), \
             "the picture's frame reaches every edge of the box"
+        window = windowed_box(size)
+        if not window_manager and window != box:
+            server.run("xdotool", "key", "F11")
+            wait_for(server, window, menu, arcade, "the window after F11")
+            server.run("xdotool", "key", "F11")
+            wait_for(server, box, menu, arcade, "full screen after F11 again")
         x, y = on_screen(box, CARD[1])
         server.run("xdotool", "mousemove", str(x), str(y), "click", "1")
         wait_for(server, box, seating, arcade, "the seating screen")

@@ -79,15 +79,35 @@ def test_fingers_are_fractions_of_the_window_mapped_to_fractions_of_the_picture(
 
 
 @pytest.fixture
-def full_screen(monkeypatch):
-    """A full-screen Display under the dummy driver on a desktop of the size the test sets."""
-    desktop = [(1024, 768)]
-    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: list(desktop))
+def desktop(monkeypatch):
+    """A desktop of the size the test sets (1024×768 at first). Windows are plain surfaces:
+    SDL's ``SCALED`` windows under the dummy driver crash when the display closes after full
+    screen and a window (tests/test_display_xvfb.py opens real ones)."""
+    size = [(1024, 768)]
     pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: list(size))
+    monkeypatch.setattr(pygame.display, "set_mode", lambda size, flags=0: pygame.Surface(size))
+    monkeypatch.setattr(pygame.display, "set_window_position", lambda position: None)
+    monkeypatch.setattr(pygame.display, "flip", lambda: None)
+    yield size
+    pygame.display.quit()
+
+
+@pytest.fixture
+def full_screen(desktop, monkeypatch):
+    """A full-screen Display on that desktop."""
     screen = Display(headless=False, fullscreen=True)
     monkeypatch.setattr(pygame.display, "get_window_size", lambda: screen.window.get_size())
-    yield screen, desktop
-    pygame.display.quit()
+    return screen, desktop
+
+
+@pytest.fixture
+def window(desktop, monkeypatch):
+    """A windowed Display on that desktop."""
+    screen = Display(headless=False, fullscreen=False)
+    monkeypatch.setattr(pygame.display, "get_window_size", lambda: screen.window.get_size())
+    return screen, desktop
 
 
 def click(kind, pos, button=1):
@@ -147,12 +167,29 @@ def test_a_new_desktop_size_reopens_full_screen_without_a_restart(full_screen):
     assert screen.window.get_at((640, 400))[:3] == (200, 0, 0)
 
 
-def test_the_window_and_the_headless_surface_are_the_picture_itself(full_screen):
-    screen, _ = full_screen
+def test_the_window_and_the_headless_surface_are_the_picture_itself(window):
+    screen, desktop = window
+    desktop[0] = (1920, 1080)
     screen.open(False)
-    assert screen.surface is screen.window and screen.surface.get_size() == (1280, 720)
+    first = screen.window
+    assert screen.surface is first and screen.surface.get_size() == (1280, 720)
     event = click(pygame.MOUSEBUTTONDOWN, (-5, 10))
     assert screen.receive(event) is event, "in a window SDL maps the pointer itself"
+    screen.open(True)
+    assert screen.surface is not first, "the old window surface is gone: F11 gets a live picture"
+    screen.surface.fill((0, 200, 0))
+    screen.present()
+    assert screen.window.get_at((960, 540))[:3] == (0, 200, 0)
     headless = Display(headless=True, fullscreen=True)
     assert not headless.fullscreen and headless.surface is headless.window
     assert headless.receive(event) is event
+
+
+def test_a_window_on_a_small_desktop_fits_it_and_letterboxes_the_picture(window):
+    screen, _ = window
+    assert not screen.fullscreen
+    assert screen.window.get_size() == (1024, 576) and tuple(screen.box) == (0, 0, 1024, 576)
+    assert screen.surface.get_size() == (1280, 720)
+    assert screen.receive(click(pygame.MOUSEBUTTONDOWN, (512, 288))).pos == (640, 360)
+    screen.open(True)
+    assert screen.fullscreen and screen.window.get_size() == (1024, 768)

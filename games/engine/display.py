@@ -26,7 +26,9 @@ from games.engine import theme
 
 BARS = (0, 0, 0)
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWDISPLAYCHANGED)
-"""Events after which the screen may have another size (a TV switched on after the box)."""
+"""Events after which the screen may have another size (a TV switched on after the box):
+pygame-ce 2.5 passes on no event of a display added or changed, but SDL resizes or moves the
+window of a full screen whose display changed."""
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 FINGER_EVENTS = (pygame.FINGERMOTION, pygame.FINGERDOWN, pygame.FINGERUP)
 Size = tuple[int, int]
@@ -81,7 +83,11 @@ class Display:
         self.fullscreen = False
         self.window = pygame.Surface((1, 1))
         self.surface = self.window
-        """What scenes draw on: always the logical size."""
+        """What scenes draw on: always the logical size; the window surface itself when it
+        has that size, else ``picture``."""
+        self.picture: pygame.Surface | None = None
+        """The picture kept apart from the window surface (never a window surface: those die
+        when the window is opened again)."""
         self.box = pygame.Rect((0, 0), theme.SCREEN_SIZE)
         """Where the picture sits on the window surface."""
         self.held: set[tuple[str, int]] = set()
@@ -89,21 +95,31 @@ class Display:
         self.open(fullscreen)
 
     def open(self, fullscreen: bool) -> None:
-        """Open (or re-open) the window: full screen at the desktop's size, or the window."""
+        """Open (or re-open) the window: full screen at the desktop's size, or a window of
+        the logical size (smaller on a desktop too small for it, else it would hang off the
+        screen's edges)."""
         self.held.clear()
+        self.fullscreen = fullscreen and not self.headless
         if self.headless:
-            self.fullscreen = False
             self.window = self.surface = pygame.display.set_mode(theme.SCREEN_SIZE)
         elif fullscreen:
-            self.fullscreen = True
-            self.window = pygame.display.set_mode(self.desktop_size(),
-                                                  pygame.SCALED | pygame.FULLSCREEN)
-            if self.surface is self.window or self.surface.get_size() != theme.SCREEN_SIZE:
-                self.surface = pygame.Surface(theme.SCREEN_SIZE).convert()
+            # With no window manager a window leaving its place for full screen keeps its
+            # corner (off the screen when it was centred and larger than the screen).
+            pygame.display.set_window_position((0, 0))
+            self.window = pygame.display.set_mode(self.desktop_size(), pygame.SCALED | pygame.FULLSCREEN)
         else:
-            self.fullscreen = False
-            self.window = self.surface = pygame.display.set_mode(
-                theme.SCREEN_SIZE, pygame.SCALED | pygame.RESIZABLE)
+            desktop = self.desktop_size()
+            size = theme.SCREEN_SIZE
+            if desktop[0] < size[0] or desktop[1] < size[1]:
+                size = letterbox(desktop).size
+            self.window = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
+            pygame.display.set_window_position(((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2))
+        if self.window.get_size() == theme.SCREEN_SIZE and not self.fullscreen:
+            self.surface = self.window
+        else:
+            if self.picture is None:
+                self.picture = pygame.Surface(theme.SCREEN_SIZE).convert()
+            self.surface = self.picture
         self.box = letterbox(self.window.get_size())
         self.window.fill(BARS)
 
