@@ -175,11 +175,11 @@ def test_the_window_and_the_headless_surface_are_the_picture_itself(window):
     assert screen.surface is first and screen.surface.get_size() == (1280, 720)
     event = click(pygame.MOUSEBUTTONDOWN, (-5, 10))
     assert screen.receive(event) is event, "in a window SDL maps the pointer itself"
+    first.fill((0, 200, 0))
     screen.open(True)
     assert screen.surface is not first, "the old window surface is gone: F11 gets a live picture"
-    screen.surface.fill((0, 200, 0))
-    screen.present()
-    assert screen.window.get_at((960, 540))[:3] == (0, 200, 0)
+    assert screen.window.get_at((960, 540))[:3] == (0, 200, 0), "shown again at once"
+    assert screen.surface.get_at((640, 360))[:3] == (0, 200, 0)
     headless = Display(headless=True, fullscreen=True)
     assert not headless.fullscreen and headless.surface is headless.window
     assert headless.receive(event) is event

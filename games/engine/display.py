@@ -97,8 +97,9 @@ class Display:
     def open(self, fullscreen: bool) -> None:
         """Open (or re-open) the window: full screen at the desktop's size, or a window of
         the logical size (smaller on a desktop too small for it, else it would hang off the
-        screen's edges)."""
+        screen's edges). The picture shown before is shown again at once."""
         self.held.clear()
+        shown = self.surface.copy() if self.surface.get_size() == theme.SCREEN_SIZE else None
         self.fullscreen = fullscreen and not self.headless
         if self.headless:
             self.window = self.surface = pygame.display.set_mode(theme.SCREEN_SIZE)
@@ -122,6 +123,9 @@ class Display:
             self.surface = self.picture
         self.box = letterbox(self.window.get_size())
         self.window.fill(BARS)
+        if shown is not None:
+            self.surface.blit(shown, (0, 0))
+            self.present()
 
     @staticmethod
     def desktop_size() -> Size:
@@ -130,7 +134,8 @@ class Display:
         return pygame.display.get_desktop_sizes()[0]
 
     def present(self) -> None:
-        """Show the picture: scaled into its box in full screen, then flipped."""
+        """Show the picture: copied (scaled when needed) into its box when it is not the window
+        surface itself, then flipped."""
         if self.surface is not self.window:
             if self.box.size == self.surface.get_size():
                 self.window.blit(self.surface, self.box)
