@@ -18,7 +18,7 @@ import pygame
 import pytest
 
 from games.engine import registry, theme
-from games.engine.display import letterbox
+from games.engine.display import letterbox, window_size
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ("Xvfb", "xdotool", "import")
@@ -130,11 +130,8 @@ def on_screen(box: pygame.Rect, logical: tuple[int, int]) -> tuple[int, int]:
 
 
 def windowed_box(desktop: tuple[int, int]) -> pygame.Rect:
-    """Where the window shows the picture with no window manager: the logical size (smaller
-    on a small desktop), centred."""
-    size = theme.SCREEN_SIZE
-    if desktop[0] < size[0] or desktop[1] < size[1]:
-        size = letterbox(desktop).size
+    """Where the window shows the picture with no window manager: centred."""
+    size = window_size(desktop)
     return pygame.Rect(((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2), size)
 
 

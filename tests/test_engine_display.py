@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from games.engine import display
-from games.engine.display import Display, clamp, finger_to_logical, letterbox, pixel_to_logical, to_logical
+from games.engine.display import (Display, clamp, finger_to_logical, letterbox, pixel_to_logical, to_logical,
+                                  window_size)
 
 SCREENS = {
     (1920, 1080): (0, 0, 1920, 1080),
@@ -52,6 +53,11 @@ def test_pixels_of_the_picture_map_back_to_themselves():
         window_x = int(x * 1.5 + 0.75)
         assert pixel_to_logical((window_x, 0), box)[0] == x
     assert pixel_to_logical((1000, 700), letterbox((1280, 800))) == (1000, 660)
+
+
+def test_a_window_is_the_logical_size_unless_the_desktop_is_smaller():
+    assert window_size((1920, 1080)) == (1280, 720) and window_size((1280, 720)) == (1280, 720)
+    assert window_size((1024, 768)) == (1024, 576) and window_size((1280, 700)) == (1244, 700)
 
 
 def test_bars_lie_outside_the_picture_and_clamp_to_its_edge():

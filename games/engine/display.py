@@ -70,6 +70,14 @@ def finger_to_logical(fraction: tuple[float, float], window: Size, surface: Size
     return to_logical(to_logical(in_window, letterbox(window, surface), surface), box)
 
 
+def window_size(desktop: Size) -> Size:
+    """The window's size: the logical size, or the largest that fits a desktop too small for
+    it (else the window would hang off the screen's edges)."""
+    if desktop[0] < theme.SCREEN_SIZE[0] or desktop[1] < theme.SCREEN_SIZE[1]:
+        return letterbox(desktop).size
+    return theme.SCREEN_SIZE
+
+
 def clamp(pos: tuple[int, int], logical: Size = theme.SCREEN_SIZE) -> tuple[int, int]:
     """The nearest pixel of the picture."""
     return min(max(pos[0], 0), logical[0] - 1), min(max(pos[1], 0), logical[1] - 1)
@@ -96,8 +104,7 @@ class Display:
 
     def open(self, fullscreen: bool) -> None:
         """Open (or re-open) the window: full screen at the desktop's size, or a window of
-        the logical size (smaller on a desktop too small for it, else it would hang off the
-        screen's edges). The picture shown before is shown again at once."""
+        ``window_size``. The picture shown before is shown again at once."""
         self.held.clear()
         shown = self.surface.copy() if self.surface.get_size() == theme.SCREEN_SIZE else None
         self.fullscreen = fullscreen and not self.headless
@@ -110,9 +117,7 @@ class Display:
             self.window = pygame.display.set_mode(self.desktop_size(), pygame.SCALED | pygame.FULLSCREEN)
         else:
             desktop = self.desktop_size()
-            size = theme.SCREEN_SIZE
-            if desktop[0] < size[0] or desktop[1] < size[1]:
-                size = letterbox(desktop).size
+            size = window_size(desktop)
             self.window = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
             pygame.display.set_window_position(((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2))
         if self.window.get_size() == theme.SCREEN_SIZE and not self.fullscreen:
