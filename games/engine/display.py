@@ -8,7 +8,8 @@ and this one program) that went wrong on every screen that was not 1280×720 —
 desktop's own size needs no scaling from SDL and filled every test screen exactly, with and
 without a window manager. It keeps ``SCALED`` because some Linux setups show a black screen for a
 plain ``FULLSCREEN`` surface and some Wayland sessions fail without it. The window keeps
-``SCALED|RESIZABLE`` at the logical size: a window manager places it, and SDL scales it right.
+``SCALED|RESIZABLE`` at the logical size (smaller on a smaller desktop): a window manager places
+it, and SDL scales it right.
 
 Pointer and touch positions come in window coordinates; ``to_logical`` is the one function
 that turns them into the picture's, and ``Display.receive`` applies it to every event before
@@ -26,9 +27,10 @@ from games.engine import theme
 
 BARS = (0, 0, 0)
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWDISPLAYCHANGED)
-"""Events after which the screen may have another size (a TV switched on after the box):
-pygame-ce 2.5 passes on no event of a display added or changed, but SDL resizes or moves the
-window of a full screen whose display changed."""
+"""Events after which the screen may have another size (a TV switched on after the box).
+pygame-ce 2.5 passes on no event of a display added or changed, so a new screen is noticed
+when SDL resizes or moves the full-screen window for it (not tried on a real screen: the
+screen of Xvfb cannot change its size)."""
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 FINGER_EVENTS = (pygame.FINGERMOTION, pygame.FINGERDOWN, pygame.FINGERUP)
 Size = tuple[int, int]
