@@ -18,6 +18,7 @@ import pygame  # noqa: E402  (the prompt variable must be set first)
 
 from games.engine import controls, i18n, paths, registry, saves, storage, theme, widgets  # noqa: E402
 from games.engine.audio import Audio  # noqa: E402
+from games.engine.display import Display  # noqa: E402
 from games.engine.router import Router  # noqa: E402
 from games.engine.scene import Context, Scene, SceneManager  # noqa: E402
 from games.engine.settings import Settings  # noqa: E402
@@ -60,7 +61,7 @@ class App:
             settings.fullscreen = True
             settings.persist = False
         i18n.set_language(settings.lang)
-        self.screen = self._open_display(settings.fullscreen)
+        self.display = self._open_display(settings.fullscreen)
         pygame.display.set_caption(i18n.tr("Board-game arcade"))
         icon = paths.SPRITES / "icon.png"
         if icon.exists():
@@ -95,21 +96,21 @@ class App:
             self.ctx.switch(scene)
         self.manager.process_requests()
 
-    def _open_display(self, fullscreen: bool) -> pygame.Surface:
-        if self.headless:
-            return pygame.display.set_mode(theme.SCREEN_SIZE)
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if fullscreen:
-            flags |= pygame.FULLSCREEN
-        return pygame.display.set_mode(theme.SCREEN_SIZE, flags)
+    def _open_display(self, fullscreen: bool) -> Display:
+        return Display(self.headless, fullscreen)
+
+    @property
+    def screen(self) -> pygame.Surface:
+        """The logical picture scenes draw on (a new one after F11)."""
+        return self.display.surface
 
     def _apply_settings(self) -> None:
         settings = self.ctx.settings
         i18n.set_language(settings.lang)
         self.ctx.audio.volume = settings.volume
         self.ctx.audio.muted = settings.muted
-        if not self.headless and bool(pygame.display.is_fullscreen()) != settings.fullscreen:
-            pygame.display.toggle_fullscreen()
+        if not self.headless and self.display.fullscreen != settings.fullscreen:
+            self.display.open(settings.fullscreen)
         settings.save()
 
     def _global_key(self, event: pygame.event.Event) -> bool:
@@ -146,6 +147,9 @@ class App:
 
     def _step(self) -> None:
         for event in pygame.event.get():
+            event = self.display.receive(event)
+            if event is None:
+                continue
             if event.type in INPUT_EVENTS:
                 self.ctx.input_frames = self.updates_run
             if self._global_key(event):
@@ -206,7 +210,7 @@ class App:
             self.manager.draw_focus(self.screen)
         if self.ctx.audio.muted or self.ctx.audio.volume <= 0:
             widgets.mute_icon(self.screen, (theme.SCREEN_SIZE[0] - 100, 35), 12)
-        pygame.display.flip()
+        self.display.present()
         self.frames_drawn += 1
 
     def run(self, frames: int | None = None) -> None:
