@@ -49,7 +49,7 @@ from games.terra.gm_log import Entry, GameMasterLog
 from games.terra.mapfile import DIRS, Maze, cell_name, parse_map
 from games.terra.messages import SEAT_NAMES
 from games.terra.motion import BANNER_FRAMES, Motion, banner
-from games.terra.notebook import Notebook, build_notebook
+from games.terra.notebook import Notebook, NotebookKeeper
 from games.terra.panel import MODE_COLOURS, ActionPanel, arrow, arrow_centre, draw_players
 from games.terra.pointing import MODES, Pointing
 from games.terra.reveal import Paths, replay_paths
@@ -127,6 +127,7 @@ class TerraScene(Pointing, GameScene):
         self.motion = Motion()
         self.hearing: list[str] = []
         self.hearer: int | None = None
+        self.keepers: dict[int, NotebookKeeper] = {}
         self.book: Notebook | None = None
         self.layout = Layout(main_grid(self.shown.maze.size))
         self.truth: Maze | None = None
@@ -242,21 +243,27 @@ class TerraScene(Pointing, GameScene):
         self.gm_log.update(shown.log, lang, self.names)
 
     def _answer(self, kind: str, viewer: int | None) -> Answer | None:
-        """The answer shown under the map: the latest to the notebook's owner (from their own
-        observation only); on the open map, to whoever acted last."""
+        """The answer shown under the map: the latest to the notebook's owner (from what they
+        heard only); on the open map, to whoever acted last."""
         shown = self.shown
         if kind == "notebook" and viewer is not None:
-            return latest_answer(shown.observation(viewer), self.book)
+            return latest_answer(self._keeper(viewer).heard, self.book)
         if kind == "map" and shown.log:
-            obs = shown.observation(shown.log[-1][0])
-            return latest_answer(obs, build_notebook(obs))
+            keeper = self._keeper(shown.log[-1][0])
+            book = keeper.follow(shown)
+            return latest_answer(keeper.heard, book)
         return None
 
+    def _keeper(self, player: int) -> NotebookKeeper:
+        """The notebook of ``player`` kept up to date, report by report."""
+        if player not in self.keepers:
+            self.keepers[player] = NotebookKeeper(player)
+        return self.keepers[player]
+
     def _notebook(self, viewer: int) -> Notebook | None:
-        obs = self.shown.observation(viewer)
-        if obs["start"] is None:
+        if self.shown.starts[viewer] is None:
             return None
-        book, dropped = self.tray.glued(build_notebook(obs), viewer)
+        book, dropped = self.tray.glued(self._keeper(viewer).follow(self.shown), viewer)
         if dropped:
             self.error = tr("Your glued pages no longer agree with the reports; they were separated again.")
         return book
