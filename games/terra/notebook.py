@@ -101,6 +101,9 @@ class NotebookKeeper:
         """The same entries as the player hears them (``observation(player)["log"]``)."""
         self.book: Notebook | None = None
         """The notebook from the reports alone (without the walls of the player's cell now)."""
+        self.revision = 0
+        """Counts what may have changed the notebook: a report that concerns the player, or
+        reading the log again (reports about others leave the notebook as it was)."""
 
     def follow(self, state: Any) -> Notebook:
         """The notebook after ``state``'s log: this player's reports read since the last call,
@@ -110,10 +113,13 @@ class NotebookKeeper:
         if self.book is None or keep < len(self.seen) or self.book.size != state.maze.size:
             self.seen, self.log = [], []
             self.book = Notebook(state.maze.size, [], 0, None)
+            self.revision += 1
         book = self.book
         for entry in state.log[len(self.seen):]:
             heard = observed_entry(entry, self.player, state.open_map)
             _read(book, len(self.log), heard, self.player)
+            if heard["player"] == self.player or any(p.get("who") == self.player for _, p in heard["said"]):
+                self.revision += 1
             self.seen.append(entry)
             self.log.append(heard)
         where = state.pos[self.player]

@@ -233,14 +233,25 @@ class TerraScene(Pointing, GameScene):
                 self.paths = replay_paths(self.session.initial, self.session.moves)
             self.legal = {str(m) for m in self.state.legal_moves()} if not self.state.is_over() else set()
             self.answer = self._answer(kind, viewer)
-        if key != self.cache_key:
-            self.cache_key = key
+        shows = self._picture_key(kind, viewer)
+        if shows != self.cache_key:
+            self.cache_key = shows
             owner = None if viewer is None else self.seat(viewer)
             self.picture.render(kind, owner, self.book, self.layout, self.truth, self.paths)
         lang = i18n.language()
         if self.answer is not None:
-            self.picture.show_answer(self.answer, (key, lang), self.names)
+            self.picture.show_answer(self.answer, (self.answer, lang), self.names)
         self.gm_log.update(shown.log, lang, self.names)
+
+    def _picture_key(self, kind: str, viewer: int | None) -> Any:
+        """What the board's picture shows; it is redrawn only when this changes. A notebook
+        changes with a report that concerns its owner, the walls around them now (another
+        player may blast one) or a glue, not with every move."""
+        if kind != "notebook" or viewer is None or self.book is None:
+            return kind, viewer, self.version, self.tray.version
+        where = self.shown.pos[viewer]
+        sides = None if where is None else tuple(self.shown.sides(where).values())
+        return kind, viewer, self.keepers[viewer].revision, self.tray.version, sides
 
     def _answer(self, kind: str, viewer: int | None) -> Answer | None:
         """The answer shown under the map: the latest to the notebook's owner (from what they

@@ -163,6 +163,7 @@ class ScrapTray:
                 book = glue(book, a, b, offset)
             except GlueError:
                 del ops[n:]
+                self.version += 1
                 return book, True
         return book, False
 
