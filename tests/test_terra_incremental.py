@@ -5,7 +5,7 @@ import random
 
 import pygame
 
-from games.engine import i18n, registry
+from games.engine import i18n
 from games.engine.rules_base import dumps
 from games.engine.session import Seat, Session
 from games.engine.thinker import InlineThinker
@@ -16,6 +16,7 @@ from games.terra.messages import SEAT_NAMES
 from games.terra.notebook import NotebookKeeper, build_notebook
 from tests.conftest import step
 from tests.terra_maps import EXAMPLE
+from tests.test_terra_scene import open_scene, settle
 
 SIZES = (5, 6, 8, 10)
 
@@ -129,29 +130,6 @@ def test_the_kept_game_master_words_equal_a_fresh_rendering_after_moves_and_undo
                 i18n.set_language("en")
 
 
-def _scene(make_app, state, seats, moves=()):
-    registry.discover()
-    info = registry.get("terra")
-    app = make_app()
-    app.ctx.settings.faster = True
-    session = Session(info, state, seats, {}, seed=5, autosave=False)
-    for move in moves:
-        session.play(move)
-    scene = info.scene_class()(app.ctx, session, InlineThinker())
-    app.ctx.switch(scene)
-    step(app)
-    return app, session, scene
-
-
-def _settle(app, scene):
-    for _ in range(3000):
-        step(app)
-        if not scene.anims.busy:
-            step(app)
-            return
-    raise AssertionError("animations never finished")
-
-
 def _board(scene):
     surface = pygame.Surface((1280, 720))
     scene.draw_board(surface, scene.shown, set())
@@ -163,7 +141,7 @@ def test_a_scene_after_moves_and_undos_shows_what_a_fresh_scene_shows(make_app):
     """One person and a computer on a generated 6x6: after each move and each undo the
     notebook, the game master's words and the board equal those of a scene opened afresh on
     the same game."""
-    app, session, scene = _scene(make_app, rules.new_game(players=2, seed=7, size=6), [Seat(), Seat(True, 0)])
+    app, session, scene = open_scene(make_app, rules.new_game(players=2, seed=7, size=6), [Seat(), Seat(True, 0)])
     rng = random.Random(3)
     undone = 0
     for turn in range(40):
@@ -179,7 +157,7 @@ def test_a_scene_after_moves_and_undos_shows_what_a_fresh_scene_shows(make_app):
             step(app)
         else:
             scene.submit(rng.choice(session.state.legal_moves()))
-        _settle(app, scene)
+        settle(app, scene)
         again = Session(session.info, session.state.copy(), list(session.seats), {}, seed=5, moves=session.moves,
                         autosave=False, initial=session.initial)
         fresh = type(scene)(app.ctx, again, InlineThinker())
