@@ -220,10 +220,16 @@ class TerraScene(Pointing, GameScene):
         self.refresh()
 
     def refresh(self) -> None:
-        """Bring the notebook, its layout, the log and the cached board picture up to date."""
+        """Bring the notebook, its layout, the log and the cached board picture up to date.
+
+        Called every frame; the work is done only when the view, the shown position (every
+        change of it goes through :meth:`reset_selection`), the glues or the language change."""
         kind, viewer = self.view()
         shown = self.shown
         key = (kind, viewer, self.version, self.tray.version)
+        lang = i18n.language()
+        if key != self.book_key or lang != self.gm_log.lang:
+            self.gm_log.update(shown.log, lang, self.names)
         if key != self.book_key:
             self.book_key = key
             self.book = self._notebook(viewer) if kind == "notebook" and viewer is not None else None
@@ -233,15 +239,13 @@ class TerraScene(Pointing, GameScene):
                 self.paths = replay_paths(self.session.initial, self.session.moves)
             self.legal = {str(m) for m in self.state.legal_moves()} if not self.state.is_over() else set()
             self.answer = self._answer(kind, viewer)
-        shows = self._picture_key(kind, viewer)
-        if shows != self.cache_key:
-            self.cache_key = shows
-            owner = None if viewer is None else self.seat(viewer)
-            self.picture.render(kind, owner, self.book, self.layout, self.truth, self.paths)
-        lang = i18n.language()
+            shows = self._picture_key(kind, viewer)
+            if shows != self.cache_key:
+                self.cache_key = shows
+                owner = None if viewer is None else self.seat(viewer)
+                self.picture.render(kind, owner, self.book, self.layout, self.truth, self.paths)
         if self.answer is not None:
             self.picture.show_answer(self.answer, (self.answer, lang), self.names)
-        self.gm_log.update(shown.log, lang, self.names)
 
     def _picture_key(self, kind: str, viewer: int | None) -> Any:
         """What the board's picture shows; it is redrawn only when this changes. A notebook
