@@ -143,6 +143,10 @@ class TerraScene(Pointing, GameScene):
                 self.error = tr("Custom labyrinth unusable ({why}); playing a random one.", why=problem)
         # What the set-up says about a labyrinth from a file (English), shown first in the log.
         self.gm_log = GameMasterLog(custom.setup_notes(session.options, from_json(session.initial).maze))
+        # Every notebook reads the log while the scene opens (a resumed game may be long), so no
+        # later frame reads more than the newest reports.
+        for player in range(self.shown.players):
+            self._keeper(player).follow(self.shown)
         self.reset_selection()
 
     @property
