@@ -1,8 +1,9 @@
 """A player's notebook: the map their own reports allow, in fragments that can be glued.
 
-:func:`build_notebook` reads ``state.observation(player)``. The first fragment is drawn in
-board coordinates (the player chose the start cell); after a hole or a river the player no
-longer knows where they are, so a new fragment starts at (0, 0) in its own frame.
+:func:`build_notebook` reads ``state.observation(player)``; :class:`NotebookKeeper` keeps the
+same notebook up to date from the state's log, one new report at a time. The first fragment is
+drawn in board coordinates (the player chose the start cell); after a hole or a river the
+player no longer knows where they are, so a new fragment starts at (0, 0) in its own frame.
 
 A fragment maps (x, y) to a cell note ``{"kind": str | None, "walls": {side: value},
 "items": [str]}``, plus ``"seen"``: the index in the GM log of the player's last action that
@@ -20,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.terra.mapfile import DIRS, OPPOSITE, STEP, parse_cell
+from games.terra.rules import LogEntry, observed_entry, unchanged_prefix
 
 Cell = tuple[int, int]
 
@@ -76,37 +78,113 @@ def _keys(said: list[Any]) -> dict[str, dict[str, Any]]:
 
 def build_notebook(observation: dict[str, Any]) -> Notebook:
     """The notebook that ``observation`` (from ``state.observation(player)``) allows."""
-    me_player = observation["player"]
-    size = observation["size"]
-    book = Notebook(size, [], 0, None)
+    book = Notebook(observation["size"], [], 0, None)
     for index, entry in enumerate(observation["log"]):
-        said = entry["said"]
-        keys = _keys(said)
-        if entry["player"] == me_player:
-            _own_action(book, entry["action"], keys)
-        frag = book.fragments[book.current] if book.fragments else None
-        if frag is None or book.me is None:
-            continue
-        if entry["player"] == me_player:
-            frag.note(book.me)["seen"] = index
-        for key, params in said:
-            if params.get("who") != me_player:
-                continue
-            if key in ("treasure_dropped", "treasure_unheld", "treasure_seen"):
-                items = frag.note(book.me)["items"]
-                if "treasure" not in items:
-                    items.append("treasure")
-            elif key == "treasure_found":
-                items = frag.note(book.me)["items"]
-                if "treasure" in items:
-                    items.remove("treasure")
+        _read(book, index, entry, observation["player"])
     if book.me is not None and observation["here"] is not None:
-        frag = book.fragments[book.current]
-        for d, value in observation["here"].items():
-            known = frag.note(book.me)["walls"].get(d)
-            if not (known == "solid" and value == "wall"):
-                frag.set_side(book.me, d, value)
+        _note_sides_now(book, observation["here"])
     return book
+
+
+class NotebookKeeper:
+    """One player's notebook kept up to date with a game's log, each report read once.
+
+    :meth:`follow` reads only the reports added since it last looked (an undo, which shrinks
+    the log, makes it read the log again), so keeping a notebook costs the same late in a game
+    as early; what it returns equals ``build_notebook(state.observation(player))``."""
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.seen: list[LogEntry] = []
+        """The state's log entries read so far."""
+        self.log: list[dict[str, Any]] = []
+        """The same entries as the player hears them (``observation(player)["log"]``)."""
+        self.book: Notebook | None = None
+        """The notebook from the reports alone (without the walls of the player's cell now)."""
+        self.revision = 0
+        """Counts what may have changed the notebook: a report that concerns the player, or
+        reading the log again (reports about others leave the notebook as it was)."""
+
+    def follow(self, state: Any) -> Notebook:
+        """The notebook after ``state``'s log: this player's reports read since the last call,
+        then the walls of their cell as they stand now (in a notebook that shares the notes it
+        leaves unchanged with the kept one; neither is to be changed by the caller)."""
+        keep = unchanged_prefix(self.seen, state.log)
+        if self.book is None or keep < len(self.seen) or self.book.size != state.maze.size:
+            self.seen, self.log = [], []
+            self.book = Notebook(state.maze.size, [], 0, None)
+            self.revision += 1
+        book = self.book
+        for entry in state.log[len(self.seen):]:
+            heard = observed_entry(entry, self.player, state.open_map)
+            _read(book, len(self.log), heard, self.player)
+            if heard["player"] == self.player or any(p.get("who") == self.player for _, p in heard["said"]):
+                self.revision += 1
+            self.seen.append(entry)
+            self.log.append(heard)
+        where = state.pos[self.player]
+        if book.me is None or where is None:
+            return book
+        now = _fresh_notes(book, book.me)
+        _note_sides_now(now, state.sides(where))
+        return now
+
+    @property
+    def heard(self) -> dict[str, Any]:
+        """What :func:`games.terra.answer.latest_answer` reads of the observation: the player
+        and the log as they heard it."""
+        return {"player": self.player, "log": self.log}
+
+
+def _read(book: Notebook, index: int, entry: dict[str, Any], me_player: int) -> None:
+    """Note entry ``index`` of the log (as ``me_player`` heard it) in ``book``."""
+    said = entry["said"]
+    keys = _keys(said)
+    if entry["player"] == me_player:
+        _own_action(book, entry["action"], keys)
+    frag = book.fragments[book.current] if book.fragments else None
+    if frag is None or book.me is None:
+        return
+    if entry["player"] == me_player:
+        frag.note(book.me)["seen"] = index
+    for key, params in said:
+        if params.get("who") != me_player:
+            continue
+        if key in ("treasure_dropped", "treasure_unheld", "treasure_seen"):
+            items = frag.note(book.me)["items"]
+            if "treasure" not in items:
+                items.append("treasure")
+        elif key == "treasure_found":
+            items = frag.note(book.me)["items"]
+            if "treasure" in items:
+                items.remove("treasure")
+
+
+def _note_sides_now(book: Notebook, here: dict[str, str]) -> None:
+    """Note the walls of the player's cell as the game master tells them now (``here`` of the
+    observation; a wall known to have withstood a blast stays solid)."""
+    assert book.me is not None
+    frag = book.fragments[book.current]
+    for d, value in here.items():
+        known = frag.note(book.me)["walls"].get(d)
+        if not (known == "solid" and value == "wall"):
+            frag.set_side(book.me, d, value)
+
+
+def _fresh_notes(book: Notebook, cell: Cell) -> Notebook:
+    """A notebook like ``book`` whose current fragment has its own copies of the notes of
+    ``cell`` and its neighbours (the only ones :func:`_note_sides_now` changes); every other
+    note is shared."""
+    frag = book.fragments[book.current]
+    cells = dict(frag.cells)
+    x, y = cell
+    for near in [cell, *((x + STEP[d][0], y + STEP[d][1]) for d in DIRS)]:
+        note = cells.get(near)
+        if note is not None:
+            cells[near] = {**note, "walls": dict(note["walls"]), "items": list(note["items"])}
+    fragments = list(book.fragments)
+    fragments[book.current] = Fragment(cells, frag.anchored)
+    return Notebook(book.size, fragments, book.current, book.me)
 
 
 def _new_fragment(book: Notebook, kind: str) -> None:

@@ -29,6 +29,7 @@ Choices beyond the rules page (a player would expect them):
 """
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from typing import Any, ClassVar, Sequence
 
@@ -50,7 +51,7 @@ __all__ = [
     "CHANCE", "IllegalMove", "Move", "TerraState", "new_game", "from_json",
     "Started", "Stepped", "Carried", "Swallowed", "WallHit", "WallFell", "BlastFailed",
     "ShotFired", "Wounded", "Healed", "Refilled", "TreasureFound", "TreasureDropped",
-    "TreasureFalse", "Escaped", "GameEnded", "Said",
+    "TreasureFalse", "Escaped", "GameEnded", "Said", "observed_entry", "unchanged_prefix",
 ]
 
 MAX_PLAYERS = 4
@@ -218,6 +219,33 @@ def _said(key: str, **params: Any) -> Said:
     return Said(key, tuple(sorted(params.items())))
 
 
+LogEntry = tuple[int, str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]]
+"""One action in the game master's log: the actor, the action's notation, the announcements."""
+
+
+def observed_entry(entry: LogEntry, player: int, open_map: bool) -> dict[str, Any]:
+    """``entry`` as ``player`` hears it (one entry of ``observation(player)["log"]``): another
+    player's start without its cell, unless the map is open."""
+    actor, action, said = entry
+    if action.startswith("start") and actor != player and not open_map:
+        action = "start"
+    return {"player": actor, "action": action,
+            "said": [[key, {k: list(v) if isinstance(v, tuple) else v for k, v in params}]
+                     for key, params in said]}
+
+
+def unchanged_prefix(seen: Sequence[Any], log: Sequence[Any]) -> int:
+    """How many of the log entries ``seen`` before are still the first entries of ``log``.
+
+    The log only grows, or shrinks when a move is undone, and its entries are never changed in
+    place (copies of a state share them), so an entry is recognised by identity. What follows
+    the log (its JSON, a notebook, the words in the panel) keeps that many entries' worth and
+    reads only the rest."""
+    if all(map(operator.is_, seen, log)):
+        return min(len(seen), len(log))
+    return next(k for k, (a, b) in enumerate(zip(seen, log)) if a is not b)
+
+
 class TerraState(SnapshotUndo):
     """A game in progress: the hidden labyrinth, the players, and the GM's public log."""
 
@@ -236,8 +264,11 @@ class TerraState(SnapshotUndo):
         self.to_move: int | None = 0
         self.turns = 0
         self.winner: int | None = None
-        self.log: list[tuple[int, str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]]] = []
+        self.log: list[LogEntry] = []
         self._history: list[Any] = []
+        # The JSON text of each log entry (for to_json), and the entries it was made from.
+        self._log_seen: list[LogEntry] = []
+        self._log_json: list[str] = []
 
     # ----- queries -------------------------------------------------------------------------
     def describe(self) -> str:
@@ -318,13 +349,7 @@ class TerraState(SnapshotUndo):
         """
         if not 0 <= player < self.players:
             raise ValueError(f"no player {player} in a {self.players}-player game")
-        log = []
-        for actor, action, said in self.log:
-            if action.startswith("start") and actor != player and not self.open_map:
-                action = "start"
-            log.append({"player": actor, "action": action,
-                        "said": [[key, {k: list(v) if isinstance(v, tuple) else v for k, v in params}]
-                                 for key, params in said]})
+        log = [observed_entry(entry, player, self.open_map) for entry in self.log]
         here = self.pos[player]
         status = [{"started": self.pos[q] is not None, "bullets": self.bullets[q], "charges": self.charges[q],
                    "wounded": self.wounded[q], "treasure": self.held[q] is not None}
@@ -532,11 +557,24 @@ class TerraState(SnapshotUndo):
         other._restore(self._snapshot())
         other.log = list(self.log)
         other._history = list(self._history)
+        other._log_seen = list(self._log_seen)
+        other._log_json = list(self._log_json)
         return other
+
+    def _log_text(self) -> str:
+        """The log as canonical JSON; each entry's text is made once (the autosave and every
+        computer player's request write the whole state after every move)."""
+        keep = unchanged_prefix(self._log_seen, self.log)
+        del self._log_seen[keep:], self._log_json[keep:]
+        for entry in self.log[keep:]:
+            p, action, said = entry
+            self._log_seen.append(entry)
+            self._log_json.append(dumps([p, action, [[key, [[k, v] for k, v in params]] for key, params in said]]))
+        return "[" + ",".join(self._log_json) + "]"
 
     def to_json(self) -> str:
         """The whole state as canonical JSON (the undo history is not saved)."""
-        return dumps({
+        data = {
             "game": "terra",
             "maze": format_map(self.maze),
             "players": self.players,
@@ -552,9 +590,11 @@ class TerraState(SnapshotUndo):
             "to_move": self.to_move,
             "turns": self.turns,
             "winner": self.winner,
-            "log": [[p, action, [[key, [[k, v] for k, v in params]] for key, params in said]]
-                    for p, action, said in self.log],
-        })
+        }
+        # The keys in canonical order, with the log's cached text between those before and after it.
+        before = dumps({k: v for k, v in data.items() if k < "log"})
+        after = dumps({k: v for k, v in data.items() if k > "log"})
+        return f'{before[:-1]},"log":{self._log_text()},{after[1:]}'
 
 
 def new_game(
