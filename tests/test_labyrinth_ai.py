@@ -50,6 +50,13 @@ def test_search_leaves_the_state_untouched():
     assert state.to_json() == before
 
 
+def play_turn(state: LabyrinthState, level: int) -> LabyrinthState:
+    """Let ``level`` play the rest of player 1's turn (a skyride die shows 3)."""
+    while state.turn == 0 and not state.is_over():
+        state.play("roll 3" if state.to_move < 0 else ai.choose_move(state, level, 0))
+    return state
+
+
 def test_hard_spends_a_one_on_entering():
     state = position([20, 0, 0, 0], (1, 3))
     while state.turn == 0:
@@ -68,6 +75,50 @@ def test_hard_rides_from_7():
     assert ai.choose_move(state, 2, 0) == "ride"
 
 
+def test_hard_bears_off_with_the_exact_count_to_61():
+    assert ai.choose_move(position([58, 40, 0, 0], (3, 4)), 2, 0) == "58+3"
+
+
+def test_hard_stops_exactly_on_the_exact_count_field_31():
+    assert 31 in play_turn(position([27, 10, 0, 0], (4, 2)), 2).positions[0]
+
+
+def test_hard_takes_the_exact_count_to_31_instead_of_walking_back():
+    state = position([29, 10, 0, 0], (5, 2))
+    assert ai.choose_move(state, 2, 0) == "29+2"
+
+
+def test_hard_shelters_on_the_sanctuary_31_from_a_hitter_behind():
+    state = play_turn(position([27, 33, 0, 0], (4, 2), [24, 0, 0, 0]), 2)
+    assert 27 not in state.positions[0] and 31 in state.positions[0]
+
+
+def test_hard_plays_only_legal_moves_in_concrete_positions():
+    for mine, dice, theirs in [([0, 0, 0, 0], (1, 1), None), ([52, 7, 13, 61], (6, 6), [5, 5, 0, 0]),
+                               ([57, 59, 60, 61], (5, 6), [56, 0, 0, 0]),
+                               ([44, 45, 50, 34], (1, 2), [51, 7, 46, 49])]:
+        state = position(mine, dice, theirs)
+        while state.turn == 0 and not state.is_over():
+            if state.to_move < 0:
+                state.play("roll 6")
+                continue
+            move = ai.choose_move(state, 2, 0)
+            assert move in [str(m) for m in state.legal_moves()]
+            state.play(move)
+
+
+def test_a_seeded_game_between_hard_and_normal_ends():
+    winners = bench.play_seats(5, [2, 1])
+    assert len(winners) == 1
+
+
+def test_the_reference_player_plays_legal_moves_and_loses_to_hard_in_a_small_sample():
+    state = position([10, 20, 30, 40], (3, 5), [14, 0, 0, 0])
+    assert bench.reference_move(state, random.Random(0)) in [str(m) for m in state.legal_moves()]
+    wins, _, _ = bench.duel(2, bench.REFERENCE, 6)
+    assert wins >= 3
+
+
 def test_hard_beats_random_in_a_small_sample():
     wins = sum(bench.play_match(seed, 2, seed % 2, []) for seed in range(8))
     assert wins >= 7
@@ -78,10 +129,13 @@ def test_normal_beats_random_in_a_small_sample():
     assert wins >= 7
 
 
-def test_bench_figures_quick():
-    figures = bench.figures(quick=True)
-    assert figures["games"] == 20 and figures["decision_ms_median"] < 50
-    assert 0 <= figures["win_rate"] <= 1
+def test_bench_figures_show_shares_with_their_interval_and_each_levels_time():
+    figures = bench.figures(games=2, ladder_games=2)
+    assert "hard vs reference (one-ply pip-count expectimax)" in figures
+    assert all("±" in figures[f"{ai.LEVELS[n]} vs {ai.LEVELS[n - 1]}"]
+               for n in range(1, len(ai.LEVELS)))
+    assert all(f"{level} decision time" in figures for level in ai.LEVELS)
+    assert bench.share(507, 1000) == "507/1000 = 50.7% ± 3.1"
 
 
 def test_each_level_beats_the_one_below_in_a_seeded_sample():
