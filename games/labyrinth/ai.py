@@ -1,5 +1,7 @@
 """Computer players for the Labyrinth race. Pure Python (no pygame), deterministic per seed.
 
+* ``easiest``: the shortest sensible step (never into a trap or backwards when it has another
+  choice, always home when it can be), entering late: weak but never silly, for a child.
 * ``easy``: greedy, one decision at a time: the die move that gets furthest, always ride,
   cross when it goes forward.
 * ``normal``: expectimax over the rest of the turn (which die first, which traveler, ride or
@@ -37,7 +39,7 @@ from games.labyrinth.rules import (
     walk,
 )
 
-LEVELS: list[str] = [N_("easy"), N_("normal"), N_("hard")]
+LEVELS: list[str] = [N_("easiest"), N_("easy"), N_("normal"), N_("hard")]
 """Level names, weakest first; ``choose_move``'s ``level`` indexes this list."""
 
 def _race_table(skip: float) -> list[float]:
@@ -240,6 +242,26 @@ class _Search:
             state.undo()
 
 
+def _easiest(state: LabyrinthState, rng: random.Random) -> str:
+    """The easiest level: a timid walker. It takes the shortest sensible step of a traveler
+    already inside and brings a new one in only when nothing else is sensible; it never walks
+    into a trap or back behind its own field when it has another choice, always bears off when
+    it can, never crosses the Millstone backwards and rides the Orbit or not at a whim."""
+    if state.phase == "ride":
+        return rng.choice(["ride", "stay"])
+    if state.phase == "cross":
+        field = state.pos[state.turn][state.active]
+        return "cross" if CROSSING[field] > field else "stay"
+    moves = state.legal_moves()
+    home = [m for m in moves if landing(m.a, m.b) == BORNE_OFF]
+    sensible = [m for m in moves if walk(m.a, m.b)[-1] not in (TRAP_FIELD, TRAP_TUNNEL)
+                and landing(m.a, m.b) > m.a and m.a != OUTSIDE]
+    if home or not sensible:
+        return str(rng.choice(home or moves))
+    least = min(landing(m.a, m.b) - m.a for m in sensible)
+    return str(rng.choice([m for m in sensible if landing(m.a, m.b) - m.a == least]))
+
+
 def _greedy(state: LabyrinthState, rng: random.Random) -> str:
     """The easy level: furthest landing (borne off counts as furthest), ride, forward cross."""
     moves = state.legal_moves()
@@ -264,9 +286,11 @@ def choose_move(state: LabyrinthState, level: int, seed: int,
     if len(moves) == 1:
         return str(moves[0])
     if level <= 0:
+        return _easiest(state, rng)
+    if level == 1:
         return _greedy(state, rng)
     work = state.copy()
-    search = _Search(state.turn, look_ahead if level >= 2 else pip_count, should_stop)
+    search = _Search(state.turn, look_ahead if level >= 3 else pip_count, should_stop)
     best_value, best = float("-inf"), []
     for move in moves:
         value = search.value_after(work, move)
