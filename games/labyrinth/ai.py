@@ -42,6 +42,7 @@ from games.labyrinth.rules import (
 LEVELS: list[str] = [N_("easiest"), N_("easy"), N_("normal"), N_("hard")]
 """Level names, weakest first; ``choose_move``'s ``level`` indexes this list."""
 
+
 def _race_table(skip: float) -> list[float]:
     """Expected die uses a traveler of a team needs from each field (0-61) to bear off.
 
