@@ -243,6 +243,12 @@ class _Search:
             state.undo()
 
 
+def _forward_cross(state: LabyrinthState) -> str:
+    """Cross the Millstone when it leads forward (44 to 50, 45 to 51), else stay."""
+    field = state.pos[state.turn][state.active]
+    return "cross" if CROSSING[field] > field else "stay"
+
+
 def _easiest(state: LabyrinthState, rng: random.Random) -> str:
     """The easiest level: a timid walker. It takes the shortest sensible step of a traveler
     already inside and brings a new one in only when nothing else is sensible; it never walks
@@ -251,8 +257,7 @@ def _easiest(state: LabyrinthState, rng: random.Random) -> str:
     if state.phase == "ride":
         return rng.choice(["ride", "stay"])
     if state.phase == "cross":
-        field = state.pos[state.turn][state.active]
-        return "cross" if CROSSING[field] > field else "stay"
+        return _forward_cross(state)
     moves = state.legal_moves()
     home = [m for m in moves if landing(m.a, m.b) == BORNE_OFF]
     sensible = [m for m in moves if walk(m.a, m.b)[-1] not in (TRAP_FIELD, TRAP_TUNNEL)
@@ -269,8 +274,7 @@ def _greedy(state: LabyrinthState, rng: random.Random) -> str:
     if state.phase == "ride":
         return "ride"
     if state.phase == "cross":
-        field = state.pos[state.turn][state.active]
-        return "cross" if CROSSING[field] > field else "stay"
+        return _forward_cross(state)
     best = max(landing(m.a, m.b) - m.a for m in moves)
     return str(rng.choice([m for m in moves if landing(m.a, m.b) - m.a == best]))
 
