@@ -73,6 +73,11 @@ def test_hard_steps_around_the_trap_on_13():
     assert ai.choose_move(position([9, 20, 0, 0], (4, 2)), HARD, 0) != "9+4"
 
 
+def test_hard_keeps_clear_of_the_tunnel_trap_on_52():
+    state = play_turn(position([48, 20, 0, 0], (4, 3)), HARD)
+    assert state.lost_turns[0] == (0, 0, 0, 0) and 7 not in state.positions[0]
+
+
 def test_hard_rides_from_7():
     state = position([1, 20, 0, 0], (6, 2))
     assert ai.choose_move(state, HARD, 0) == "1+6"
