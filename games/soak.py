@@ -6,9 +6,9 @@ played by computer players in their worker processes at the faster animation spe
 left alone runs, except that each attract game lasts :data:`ATTRACT_SECONDS`: more games a
 minute (each with its scene, its deal and its worker) make a leak per game show sooner, and
 every game has been shown (its caches filled) before minute 2. Each minute it prints the arcade
-process's resident memory, its open files, its threads and its child processes (the most seen
-in that minute, sampled every second), then the growth after minute 2. Linux only (it reads
-``/proc``).
+process's resident memory (at the minute's end, and the least and most seen in it), its open
+files, its threads and its child processes (the most seen in that minute; all sampled every
+second), then the growth after minute 2. Linux only (it reads ``/proc``).
 """
 from __future__ import annotations
 
@@ -108,8 +108,9 @@ def soak(minutes: float, say: Callable[[str], None] = print) -> dict[str, Any]:
     rows: list[dict[str, Any]] = []
     start = time.monotonic()
     next_sample = start
-    most = {"files": 0, "threads": 0, "children": 0}
-    say(f"{'minute':>6}{'RSS MiB':>10}{'open files':>12}{'threads':>9}{'children':>10}{'games shown':>13}")
+    most = {"files": 0, "threads": 0, "children": 0, "low_kib": 1 << 60, "high_kib": 0}
+    say(f"{'minute':>6}{'RSS MiB':>10}{'least':>8}{'most':>8}{'open files':>12}{'threads':>9}{'children':>10}"
+        f"{'games shown':>13}")
     try:
         while len(rows) < minutes and app.manager.running:
             app.step()
@@ -120,15 +121,19 @@ def soak(minutes: float, say: Callable[[str], None] = print) -> dict[str, Any]:
             next_sample += 1.0
             most["files"] = max(most["files"], open_files())
             most["threads"] = max(most["threads"], threads())
+            rss = rss_kib()
+            most["low_kib"] = min(most["low_kib"], rss)
+            most["high_kib"] = max(most["high_kib"], rss)
             most["children"] = max(most["children"], len(children(me)))
             if now - start < 60 * (len(rows) + 1):
                 continue
             row = {"minute": len(rows) + 1, "rss_kib": rss_kib(), **most,
                    "games": getattr(app.manager.top, "games_shown", 0)}
             rows.append(row)
-            most = {"files": 0, "threads": 0, "children": 0}
-            say(f"{row['minute']:>6}{row['rss_kib'] / 1024:>10.1f}{row['files']:>12}{row['threads']:>9}"
-                f"{row['children']:>10}{row['games']:>13}")
+            most = {"files": 0, "threads": 0, "children": 0, "low_kib": 1 << 60, "high_kib": 0}
+            say(f"{row['minute']:>6}{row['rss_kib'] / 1024:>10.1f}{row['low_kib'] / 1024:>8.1f}"
+                f"{row['high_kib'] / 1024:>8.1f}{row['files']:>12}{row['threads']:>9}{row['children']:>10}"
+                f"{row['games']:>13}")
     finally:
         app.close()
         signals.close()
@@ -136,11 +141,12 @@ def soak(minutes: float, say: Callable[[str], None] = print) -> dict[str, Any]:
     if len(rows) > SETTLED_MINUTE:
         settled, end = rows[SETTLED_MINUTE - 1], rows[-1]
         report.update(rss_growth_mib=round((end["rss_kib"] - settled["rss_kib"]) / 1024, 1),
+                      least_growth_mib=round((end["low_kib"] - settled["low_kib"]) / 1024, 1),
                       files=(settled["files"], end["files"]), threads=(settled["threads"], end["threads"]),
                       children=(settled["children"], end["children"]))
         say(f"after minute {SETTLED_MINUTE}: resident memory {report['rss_growth_mib']:+.1f} MiB "
-            f"({settled['rss_kib'] / 1024:.1f} -> {end['rss_kib'] / 1024:.1f}, peak "
-            f"{max(r['rss_kib'] for r in rows) / 1024:.1f}); open files {settled['files']} -> {end['files']}; "
+            f"({settled['rss_kib'] / 1024:.1f} -> {end['rss_kib'] / 1024:.1f}; the minute's least "
+            f"{report['least_growth_mib']:+.1f} MiB; peak {max(r['high_kib'] for r in rows) / 1024:.1f}); open files {settled['files']} -> {end['files']}; "
             f"threads {settled['threads']} -> {end['threads']}; child processes {settled['children']} -> "
             f"{end['children']}; {end['games']} games shown in {len(rows)} minutes")
     return report
