@@ -129,3 +129,27 @@ def test_a_game_in_progress_stops_cleanly_and_stays_saved(data_dir, tmp_path):
     assert resumed is not None and len(resumed.moves) >= answered
     assert resumed.moves[:made] == session.moves
     assert_all_gone(tree)
+
+
+def test_the_maze_deal_pool_and_its_resource_tracker_die_with_their_process(tmp_path):
+    """Winnable Maze deals are vetted in a process pool (multiprocessing, so a resource tracker
+    too): killed mid-deal, the process leaves none of them behind."""
+    dealer = "from games.maze.deals import new_game\nfor seed in range(1000): new_game(seed=seed, winnable=True)"
+    process = subprocess.Popen([sys.executable, "-c", dealer], cwd=ROOT, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        tree: list[int] = []
+        while time.monotonic() < deadline:
+            tree = descendants(process.pid)
+            if len(tree) >= 3:  # the tracker and two vetting workers
+                break
+            time.sleep(0.05)
+        assert len(tree) >= 3, "the deal pool never started"
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert_all_gone(tree)
