@@ -120,3 +120,16 @@ def test_a_worker_leaves_within_a_second_of_its_parent_without_help_from_the_ker
             middle.kill()
             middle.wait()
         middle.stdout.close()
+
+
+def test_a_thinker_dropped_without_close_stops_its_worker():
+    import gc
+
+    from games.soak import alive
+    thinker = Thinker()
+    thinker.warm()
+    assert _wait_for(lambda: thinker.pid is not None)
+    pid = thinker.pid
+    del thinker
+    gc.collect()
+    assert _wait_for(lambda: not alive(pid), 5.0), "the dropped thinker's worker went on running"

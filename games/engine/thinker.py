@@ -35,6 +35,7 @@ import sys
 import threading
 import time
 import traceback
+import weakref
 from typing import Any, BinaryIO
 
 log = logging.getLogger(__name__)
@@ -215,6 +216,9 @@ class Thinker:
     def _ensure_worker(self) -> _Worker:
         if self._worker is None or self._worker.ended.is_set():
             self._worker = _Worker()
+            # A thinker dropped without close() (a scene that never left) stops its worker
+            # when it is collected, rather than leave an idle process for the arcade's life.
+            weakref.finalize(self, self._worker.stop)
         return self._worker
 
     def warm(self, *modules: str | None) -> None:
