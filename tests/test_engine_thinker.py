@@ -122,14 +122,18 @@ def test_a_worker_leaves_within_a_second_of_its_parent_without_help_from_the_ker
         middle.stdout.close()
 
 
+def _warmed_and_dropped() -> int:
+    """The worker's pid of a thinker that goes out of scope without close()."""
+    thinker = Thinker()
+    thinker.warm()
+    assert _wait_for(lambda: thinker.pid is not None)
+    return thinker.pid
+
+
 def test_a_thinker_dropped_without_close_stops_its_worker():
     import gc
 
     from games.soak import alive
-    thinker = Thinker()
-    thinker.warm()
-    assert _wait_for(lambda: thinker.pid is not None)
-    pid = thinker.pid
-    del thinker
+    pid = _warmed_and_dropped()
     gc.collect()
     assert _wait_for(lambda: not alive(pid), 5.0), "the dropped thinker's worker went on running"
