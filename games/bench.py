@@ -1,4 +1,4 @@
-"""Benchmarks: ``python -m games.bench [--quick] [--json] [--only NAME]``.
+"""Benchmarks: ``python -m games.bench [--quick] [--json] [--only NAME] [--soak MINUTES]``.
 
 Frame time (median and p99) per scene over headless frames at 1280×720 — game scenes with
 computer players in every seat, so the figure holds while a computer thinks — the cold start-up
@@ -129,7 +129,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--frames", type=int, default=None, help="frames per scene (default 600; quick 120)")
     p.add_argument("--only", help="one scene or game (e.g. menu, labyrinth)")
     p.add_argument("--no-games", action="store_true", help="skip the games' own figures")
+    p.add_argument("--soak", type=float, metavar="MINUTES",
+                   help="only the soak: the kiosk for MINUTES of wall time (see games/soak.py)")
     args = p.parse_args(argv)
+    if args.soak:
+        from games.soak import soak
+        report = soak(args.soak)
+        if args.json:
+            print(json.dumps(report, indent=1))
+        return 0
     from games.engine import registry
     registry.discover()
     frames = args.frames or (120 if args.quick else 600)

@@ -240,8 +240,11 @@ def test_a_stopped_computer_worker_is_replaced_and_a_fallback_move_played(make_a
     app = make_app()
     session = Session.new(tiny_slow, [Seat(computer=True), Seat()], seed=1)
     thinker = Thinker()
-    thinker._ensure_worker()
-    os.kill(thinker._process.pid, signal.SIGSTOP)
+    thinker.warm()
+    started = time.monotonic() + 20
+    while thinker.pid is None and time.monotonic() < started:
+        time.sleep(0.01)
+    os.kill(thinker.pid, signal.SIGSTOP)
     scene = tiny_slow.scene_class()(app.ctx, session, thinker)
     app.ctx.switch(scene)
     try:

@@ -45,7 +45,8 @@ def test_click_opens_the_menu_and_idle_returns_to_attract(make_app, only_tiny):
     assert isinstance(app.manager.top, AttractScene)
 
 
-def test_idle_human_game_is_saved_before_attract_returns(make_app, only_tiny):
+def test_idle_human_game_returns_to_attract_and_is_not_kept(make_app, only_tiny):
+    """A kiosk keeps nothing of its visitors': even a session that asks to be saved is not."""
     from games.engine import saves
     from games.engine.session import Seat, Session
     app = make_app(kiosk=True)
@@ -55,7 +56,7 @@ def test_idle_human_game_is_saved_before_attract_returns(make_app, only_tiny):
     app.ctx.input_frames = app.updates_run
     step(app, IDLE_FRAMES + 5)
     assert isinstance(app.manager.top, AttractScene)
-    assert saves.read("tiny") is not None
+    assert saves.read("tiny") is None
 
 
 def test_escape_and_window_close_do_not_quit_a_kiosk(make_app, only_tiny):

@@ -51,7 +51,7 @@ class App:
         self.clock = clock or (FakeClock() if self.headless else RealClock())
         pygame.display.init()
         pygame.font.init()
-        storage.open_folder()
+        storage.open_folder(keep=not kiosk)
         settings = Settings.load()
         if getattr(options, "lang", None):
             settings.lang = options.lang

@@ -90,11 +90,17 @@ def main(argv: list[str] | None = None) -> int:
             parser().error(f"--players {options.players}: {info.title} takes "
                            f"{info.min_players}-{info.max_players} players")
     from games.engine.app import App
-    app = App(options)
+    from games.engine.shutdown import StopSignals
+    signals = StopSignals()
     try:
-        app.run(options.frames)
+        app = App(options)
+        signals.attach(lambda: setattr(app.manager, "running", False))
+        try:
+            app.run(options.frames)
+        finally:
+            app.close()
     finally:
-        app.close()
+        signals.close()
     return 0
 
 

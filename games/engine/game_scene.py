@@ -63,6 +63,8 @@ class GameScene(Scene):
         self.shown = self.state.copy()
         self.anims = AnimQueue(ctx.audio.play)
         self.thinker = thinker or Thinker()
+        if any(seat.computer for seat in session.seats):
+            self.thinker.warm(session.info.rules, session.info.ai)
         self.status = ""
         self.error = ""
         self.wait = COMPUTER_PAUSE_FRAMES

@@ -9,6 +9,8 @@ games are not saved, its settings are locked and never written. Leaving needs Ct
 """
 from __future__ import annotations
 
+import ctypes
+import gc
 from typing import Any
 
 import pygame
@@ -24,6 +26,22 @@ END_FRAMES = 5 * UPDATES_PER_SECOND
 BAR_H = 72
 """The strip under the shrunken game where the "touch the screen" bar lives."""
 WAKE_EVENTS = (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP)
+try:
+    _TRIM = ctypes.CDLL(None).malloc_trim
+except (OSError, AttributeError):  # not glibc: its allocator keeps no such hoard to give back
+    _TRIM = None
+
+
+def give_back_memory() -> None:
+    """Free the last attract game now and hand the freed heap back to the system.
+
+    A game scene is cyclic garbage once left (its buttons' callbacks hold it), so its pictures,
+    megabytes each, wait for a full collection; and glibc keeps freed heap for reuse rather
+    than return it. Over 20 minutes of attract mode that grew the arcade by 30 MiB with no
+    growth of what it holds (``python -m games.bench --soak``)."""
+    gc.collect()
+    if _TRIM is not None:
+        _TRIM(0)
 
 
 class AttractScene(Scene):
@@ -80,6 +98,7 @@ class AttractScene(Scene):
         if self.inner is not None:
             self.inner.leave()
         self.inner = None
+        give_back_memory()
         self.phase_frames = 0
         self.games_shown += 1
         self.index = (self.index + 1) % max(1, len(self.games))

@@ -74,7 +74,7 @@ def write(slot: str, saved: SavedGame) -> Path | None:
     """Atomically store ``saved`` in ``slot`` (None when the arcade runs without saves).
 
     OSError (a full disk, a folder gone) reaches the caller, which tells the player."""
-    if not storage.writable():
+    if not storage.keeps():
         return None
     path = save_path(slot)
     atomic.write_text(path, saved.to_json())
@@ -116,7 +116,7 @@ def set_aside(slot: str) -> Path:
 
 def delete(slot: str) -> None:
     """Forget a finished game's autosave."""
-    if storage.writable():
+    if storage.keeps():
         save_path(slot).unlink(missing_ok=True)
 
 

@@ -73,7 +73,7 @@ class Settings:
 
     def save(self, path: Path | None = None) -> None:
         """Write the preferences (not in the kiosk, not without a usable data folder)."""
-        if not self.persist or not storage.writable():
+        if not self.persist or not storage.keeps():
             return
         try:
             path = path or paths.data_dir() / "settings.json"

@@ -31,15 +31,19 @@ class _Folder:
         """An English template (translated when shown) with its ``{why}`` in ``why``."""
         self.why = ""
         self.lock: IO[str] | None = None
+        self.keep = True
 
 
 _folder = _Folder()
 
 
-def open_folder() -> str | None:
-    """Check, lock and tidy the data folder; returns the problem (None when all is well)."""
+def open_folder(keep: bool = True) -> str | None:
+    """Check, lock and tidy the data folder; returns the problem (None when all is well).
+
+    ``keep`` False (a kiosk): nothing people do is written there (see :func:`keeps`)."""
     close_folder()
     _folder.opened = True
+    _folder.keep = keep
     try:
         folder = paths.data_dir()
         saves = folder / "saves"
@@ -102,11 +106,20 @@ def close_folder() -> None:
     _folder.opened = False
     _folder.problem = None
     _folder.why = ""
+    _folder.keep = True
 
 
 def writable() -> bool:
     """Whether saves and settings may be written now."""
     return _folder.problem is None
+
+
+def keeps() -> bool:
+    """Whether what people do here may be written down (saves, settings, lesson progress,
+    score sheets): not in a kiosk, which keeps nothing of its visitors', and not without a
+    usable folder. The one rule every writer asks; a button that writes a file
+    (``Button(writes_files=True)``) is absent where it is False."""
+    return writable() and _folder.keep
 
 
 def problem() -> str | None:

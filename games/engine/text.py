@@ -6,6 +6,8 @@ full Latin and Cyrillic and proper kerning. Titles, buttons and the kids' text a
 from __future__ import annotations
 
 import functools
+import io
+from pathlib import Path
 
 import pygame
 
@@ -19,12 +21,20 @@ MIN_SIZE = 14
 """No text a player needs is smaller (shared/style.md)."""
 
 
+@functools.lru_cache(maxsize=2)
+def _font_file(path: Path) -> bytes:
+    return path.read_bytes()
+
+
 @functools.lru_cache(maxsize=32)
 def font(role: str = "body") -> pygame.font.Font:
     """The font for a role: ``title``, ``body``, ``small`` or ``kids`` (theme.FONT_SIZES), or a
-    size in pixels as text ("16"), never under :data:`MIN_SIZE`."""
+    size in pixels as text ("16"), never under :data:`MIN_SIZE`.
+
+    Read from memory: a font opened from its file holds the file open for its whole life, one
+    descriptor per size, and a kiosk that runs for weeks keeps its open files constant."""
     size, bold = spec(role)
-    return pygame.font.Font(str(BOLD if bold else REGULAR), size)
+    return pygame.font.Font(io.BytesIO(_font_file(BOLD if bold else REGULAR)), size)
 
 
 def spec(role: str) -> tuple[int, bool]:

@@ -136,7 +136,7 @@ class Progress:
     @classmethod
     def keep(cls, key: str, step: int | None) -> None:
         """Remember ``step`` (None: the lesson is finished; it starts afresh next time)."""
-        if not storage.writable():
+        if not storage.keeps():
             return
         data = cls.load()
         if step is None:

@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from games.engine import text, theme
+from games.engine import storage, text, theme
 from games.engine.i18n import tr
 
 
@@ -22,7 +22,8 @@ class Button:
                  enabled: Callable[[], bool] | None = None,
                  label_fn: Callable[[], str] | None = None,
                  colour: tuple[int, int, int] | None = None, translate: bool = True,
-                 glyph: str | None = None, visible: Callable[[], bool] | None = None) -> None:
+                 glyph: str | None = None, visible: Callable[[], bool] | None = None,
+                 writes_files: bool = False) -> None:
         self.rect = pygame.Rect(rect)
         if self.rect.w < theme.MIN_TARGET or self.rect.h < theme.MIN_TARGET:
             self.rect.inflate_ip(max(0, theme.MIN_TARGET - self.rect.w),
@@ -35,8 +36,10 @@ class Button:
         self.colour = colour
         self.translate = translate
         self.glyph = glyph
-        self.visible = visible or (lambda: True)
-        """A hidden button is neither drawn nor pressed (nor focused)."""
+        shown = visible or (lambda: True)
+        self.visible = (lambda: shown() and storage.keeps()) if writes_files else shown
+        """A hidden button is neither drawn nor pressed (nor focused). One that
+        ``writes_files`` is hidden wherever nothing may be written (a kiosk)."""
         """The action whose key or pad button is drawn on the button (keys and pads only)."""
         self.hover = False
 

@@ -10,11 +10,13 @@ vetted in worker processes, so the frame loop keeps its core and a second core i
 from __future__ import annotations
 
 import multiprocessing
+import os
 import random
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 
+from games.engine.thinker import die_with_parent
 from games.maze import rules
 from games.maze.rules import CHANCE, IllegalMove, MazeState, deal, from_json
 from games.maze.solver import analyse
@@ -58,7 +60,8 @@ def winnable_setup(seed: int, kind: str, max_nodes: int | None = None,
 
 
 def _vet_in_workers(rng: random.Random, kind: str, cap: int, workers: int) -> str:
-    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=die_with_parent, initargs=(os.getpid(),))
     try:
         pending = []
         while True:

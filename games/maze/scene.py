@@ -117,7 +117,7 @@ class MazeScene(GameScene):
         else:
             # A lesson's positions are prepared: no score sheet, no solver verdicts there.
             self.panel_buttons.add(Button((area.x, area.bottom - 52, 220, 52), N_("Save score sheet"),
-                                          self.export_sheet, visible=lambda: not self.lesson))
+                                          self.export_sheet, visible=lambda: not self.lesson, writes_files=True))
             self.panel_buttons.add(Button((area.x + 232, area.bottom - 52, area.w - 232, 52),
                                           N_("Is this deal winnable?"), self.ask_winnable,
                                           enabled=lambda: not self.state.is_over(),

@@ -189,7 +189,7 @@ class Geometry:
         return tuple(self.names[c] for c in cells)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=8)  # one per board size in play (three sizes are offered)
 def geometry(size: int) -> Geometry:
     """The shared :class:`Geometry` of a board size."""
     return Geometry(size)

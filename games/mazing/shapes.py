@@ -40,7 +40,7 @@ def _transforms(cells: tuple[Offset, ...]) -> list[tuple[Offset, ...]]:
     return images
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=len(SHAPES))
 def orientations(name: str) -> tuple[tuple[Offset, ...], ...]:
     """Every distinct rotation and mirror image of shape ``name``, in a fixed sorted order."""
     if name not in SHAPES:
@@ -48,7 +48,7 @@ def orientations(name: str) -> tuple[tuple[Offset, ...], ...]:
     return tuple(sorted(set(_transforms(SHAPES[name]))))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1)
 def _by_form() -> dict[tuple[Offset, ...], str]:
     return {form: name for name in SHAPES for form in orientations(name)}
 

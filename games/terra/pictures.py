@@ -46,7 +46,7 @@ GLUE_BEFORE = 16
 
 
 
-@functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=len(LESSON_MOVES) + 1)
 def lesson_after(count: int) -> tuple[TerraState, tuple[Any, ...]]:
     """The lesson's game after its first ``count`` moves, and the events of the last one
     (cached and shared by the pictures: read it, never play on it)."""
