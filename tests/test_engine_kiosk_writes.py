@@ -114,9 +114,13 @@ def test_a_kiosk_visitor_can_make_it_write_nothing(make_app, data_dir, drawn):
 
     app.ctx.router.menu()
     app.manager.process_requests()
-    pressed = walk(app, PRESSES, seed=2)
-    scenes = {key[0] for key in pressed}
-    assert {"menu", "seating", "game", "pause", "help", "settings", "tutorial"} <= scenes, scenes
+    wanted = {"menu", "seating", "game", "pause", "help", "settings", "tutorial"}
+    scenes: set[str] = set()
+    for seed in range(2, 6):  # a random walk may miss a screen: walk on until it has seen each
+        scenes |= {key[0] for key in walk(app, PRESSES, seed=seed)}
+        if wanted <= scenes:
+            break
+    assert wanted <= scenes, scenes
 
     assert files(data_dir) == before, "the kiosk wrote to its data folder"
     assert "Save score sheet" not in drawn

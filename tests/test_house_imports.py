@@ -25,7 +25,7 @@ FLOORS = [
     ("a game in play", "registry rules_base contract session thinker"),
     ("the screen's parts", "theme text widgets focus controls audio animation clock"),
     ("screens", "scene menu seating pause help_scene settings_scene intro dealing tutorial kiosk start game_scene"),
-    ("the loop", "app router cli display"),
+    ("the loop", "app router cli display shutdown"),
     ("tools", "check catalogs textfit artgen tilegen soundgen"),
 ]
 """The engine's floors, lowest first (the README's Layout): a module imports only its own floor
