@@ -33,7 +33,7 @@ from games.engine.animation import AnimQueue, Call, sequence
 from games.engine.i18n import N_, Noun, language, tr
 from games.engine.rules_base import CHANCE, IllegalMove
 from games.engine.focus import Target
-from games.engine.scene import Context, Scene, button_targets
+from games.engine.scene import Context, Scene, button_targets, sooner
 from games.engine.session import Session
 from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
@@ -47,12 +47,23 @@ COMPUTER_PAUSE_FRAMES = 24
 ROLL_PAUSE_FRAMES = 12
 WATCHDOG_FACTOR = 4
 """A computer player silent for this many times its game's ``think_seconds`` is replaced."""
+DOTS_FRAMES = 10
+"""The "thinking" dots step every this many frames."""
+THINK_POLL_FRAMES = 2
+"""While a computer thinks, its answer is looked for this often (the picture waits)."""
+BACKGROUND_REDRAW_FRAMES = 15
+"""While a helper works off the frame loop (see :attr:`GameScene.background`), the picture
+is drawn this often, so what it finds shows."""
 
 
 class GameScene(Scene):
     """Shared turn flow and chrome; subclasses draw the board and animate events."""
 
     name = "game"
+    motion = "pulses"
+    background: tuple[str, ...] = ()
+    """Attributes naming helpers that work off the frame loop and have a ``busy`` flag (a
+    hint search): their answers change the picture at no frame the scene can foresee."""
     panel_area = pygame.Rect(PANEL.x + 16, 176, PANEL.w - 32, 250)
     log_area = pygame.Rect(PANEL.x + 16, 436, PANEL.w - 32, 170)
 
@@ -483,6 +494,43 @@ class GameScene(Scene):
         seat = self.session.seat_to_move()
         if seat is not None and seat.computer:
             self._computer_turn(seat)
+
+    def _thinking(self) -> bool:
+        """A computer is to move (or to roll) and the picture waits for it: the dots show."""
+        if self.anims.busy or self.state.is_over():
+            return False
+        seat = self.session.seat_to_move()
+        if seat is not None:
+            return seat.computer
+        return self.state.to_move == CHANCE and not self.session.person_rolls()
+
+    def _background_busy(self) -> bool:
+        return any(getattr(self, name).busy for name in self.background)
+
+    def in_motion(self) -> bool:
+        return self.anims.busy or self._thinking()
+
+    def redraw_in(self) -> int | None:
+        """Animations every frame; a person's turn pulses until it rests; a computer's turn
+        only steps its dots."""
+        if self.anims.busy:
+            return 0
+        if self._thinking():
+            soonest = sooner(self.ring_in(), DOTS_FRAMES - self.frame % DOTS_FRAMES)
+        else:
+            soonest = super().redraw_in()
+        if self._background_busy():
+            soonest = sooner(soonest, BACKGROUND_REDRAW_FRAMES)
+        return soonest
+
+    def wake_in(self) -> int | None:
+        """The turn flow's own pauses end on time, and a thinking computer is heard soon."""
+        soonest = self.redraw_in()
+        if self.wait > 0:
+            soonest = sooner(soonest, self.wait)
+        if self._thinking():
+            soonest = sooner(soonest, THINK_POLL_FRAMES)
+        return soonest
 
     def _computer_turn(self, seat: Any) -> None:
         info = self.session.info

@@ -15,7 +15,7 @@ import pygame
 
 from games.engine import registry, text, theme
 from games.engine.i18n import tr
-from games.engine.scene import Context, Scene
+from games.engine.scene import Context, Scene, sooner
 from games.engine.clock import UPDATES_PER_SECOND
 
 IDLE_FRAMES = 90 * UPDATES_PER_SECOND
@@ -24,6 +24,9 @@ END_FRAMES = 5 * UPDATES_PER_SECOND
 BAR_H = 72
 """The strip under the shrunken game where the "touch the screen" bar lives."""
 WAKE_EVENTS = (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP)
+BLINK_FRAMES = 45
+"""The "touch the screen" line changes colour every this many frames."""
+DEALER_POLL_FRAMES = 2
 
 
 class AttractScene(Scene):
@@ -75,6 +78,7 @@ class AttractScene(Scene):
             return
         self.inner = self.ctx.router.game_scene(dealer.result)
         self.phase_frames = 0
+        self.invalidate()
 
     def _next(self) -> None:
         if self.inner is not None:
@@ -83,6 +87,7 @@ class AttractScene(Scene):
         self.phase_frames = 0
         self.games_shown += 1
         self.index = (self.index + 1) % max(1, len(self.games))
+        self.invalidate()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in WAKE_EVENTS:
@@ -115,6 +120,27 @@ class AttractScene(Scene):
                 over and self.end_frames >= END_FRAMES):
             self.end_frames = 0
             self._next()
+
+    def redraw_in(self) -> int | None:
+        """The game's own schedule (its animations, its thinking dots) and the blinking line;
+        the title card changes only with the line."""
+        blink = BLINK_FRAMES - self.frame % BLINK_FRAMES
+        return blink if self.inner is None else sooner(self.inner.redraw_in(), blink)
+
+    def wake_in(self) -> int | None:
+        """Also the title card's time, the dealer, the game's time and its end pause."""
+        info = self.current
+        if info is None:
+            return None
+        soonest = self.redraw_in()
+        if self.inner is None:
+            left = TITLE_FRAMES - self.phase_frames
+            return sooner(soonest, left if left > 0 else DEALER_POLL_FRAMES)
+        soonest = sooner(soonest, self.inner.wake_in())
+        soonest = sooner(soonest, max(1, self.seconds(info) * UPDATES_PER_SECOND - self.phase_frames))
+        if self.inner.state.is_over() and not self.inner.anims.busy:
+            soonest = sooner(soonest, max(1, END_FRAMES - self.end_frames))
+        return soonest
 
     def draw(self, surface: pygame.Surface) -> None:
         info = self.current

@@ -132,6 +132,8 @@ def reason_text(reason: str, kids: bool) -> str:
 class MazeScene(GameScene):
     """Maze for two partners (people, a person and the computer, or a computer demo)."""
 
+    background = ("hints",)
+
     def __init__(self, ctx: Context, session: Session, thinker: Thinker | None = None) -> None:
         super().__init__(ctx, session, thinker)
         self.kids = bool(session.info.kids)
