@@ -93,6 +93,8 @@ class App:
         self._next_draw: int | None = 0
         """``updates_run`` at which the top scene's picture changes next (None: at input)."""
         self._drawn_stack: list[Scene] = []
+        self._fresh = False
+        """The last pass drew the picture."""
         self._woken_by: list[pygame.event.Event] = []
         """The event that ended the loop's sleep (the wait takes it off the queue)."""
         self._owed_cap = MAX_UPDATES_PER_FRAME
@@ -187,7 +189,8 @@ class App:
                 self.kiosk_watch.check(self.manager.top, self.updates_run)
                 self.manager.process_requests()
         self._owed_cap = MAX_UPDATES_PER_FRAME
-        if self._draw_due():
+        self._fresh = self._draw_due()
+        if self._fresh:
             self.draw()
         self.frames_drawn += 1
 
@@ -248,7 +251,9 @@ class App:
     def _sleep(self, pacer: pygame.time.Clock) -> None:
         """Wait for the next frame that may change the picture, or that an update must run
         (:meth:`Scene.wake_in`), or for an event: a still scene costs next to nothing. While
-        the picture moves every frame, this is the plain 60 Hz pacing."""
+        the picture moves every frame, this is the plain 60 Hz pacing, which also keeps a
+        stream of pointer events from drawing more than 60 pictures a second."""
+        pacer.tick(UPDATES_PER_SECOND)
         top = self.manager.top
         frames = top.wake_in() if top is not None else None
         if self._next_draw is not None:
@@ -257,7 +262,6 @@ class App:
             frames = 1
         frames = MAX_SLEEP_FRAMES if frames is None else min(frames, MAX_SLEEP_FRAMES)
         if frames <= 1:
-            pacer.tick(UPDATES_PER_SECOND)
             return
         timeout_ms = -(-self.step_timer.ns_until(frames) // 1_000_000)
         if timeout_ms > 0:
@@ -279,6 +283,8 @@ class App:
         finally:
             screenshot = getattr(self.options, "screenshot", None)
             if screenshot:
+                if not self._fresh:
+                    self.draw()  # the picture of the last frame, though nothing asked for it
                 pygame.image.save(self.screen, screenshot)
 
     def close(self) -> None:

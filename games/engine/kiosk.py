@@ -26,6 +26,9 @@ BAR_H = 72
 WAKE_EVENTS = (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP)
 BLINK_FRAMES = 45
 """The "touch the screen" line changes colour every this many frames."""
+STEP_FRAMES = 4
+"""The demo game is drawn at most every this many frames (15 Hz): it keeps moving and the
+arcade sleeps between its steps (a shrunken picture costs as much as a full one)."""
 DEALER_POLL_FRAMES = 2
 
 
@@ -122,13 +125,17 @@ class AttractScene(Scene):
             self._next()
 
     def redraw_in(self) -> int | None:
-        """The game's own schedule (its animations, its thinking dots) and the blinking line;
-        the title card changes only with the line."""
+        """The game's own schedule (its animations, its thinking dots) in steps of
+        :data:`STEP_FRAMES`, and the blinking line; the title card changes only with the line."""
         blink = BLINK_FRAMES - self.frame % BLINK_FRAMES
-        return blink if self.inner is None else sooner(self.inner.redraw_in(), blink)
+        game = self.inner.redraw_in() if self.inner is not None else None
+        if game is not None:
+            game = max(game, STEP_FRAMES - self.frame % STEP_FRAMES)
+        return sooner(game, blink)
 
     def wake_in(self) -> int | None:
-        """Also the title card's time, the dealer, the game's time and its end pause."""
+        """Also the title card's time, the dealer, the game's time and its end pause; while
+        a game plays, only on its steps (what its updates start shows at the next step anyway)."""
         info = self.current
         if info is None:
             return None
@@ -140,7 +147,7 @@ class AttractScene(Scene):
         soonest = sooner(soonest, max(1, self.seconds(info) * UPDATES_PER_SECOND - self.phase_frames))
         if self.inner.state.is_over() and not self.inner.anims.busy:
             soonest = sooner(soonest, max(1, END_FRAMES - self.end_frames))
-        return soonest
+        return None if soonest is None else max(soonest, STEP_FRAMES - self.frame % STEP_FRAMES)
 
     def draw(self, surface: pygame.Surface) -> None:
         info = self.current

@@ -32,6 +32,8 @@ pointing hand 60, the kiosk bar 90): pulses rest on a whole cycle, so each rests
 and resumes from there without a jump."""
 RING_FRAMES = 8
 """The focus ring changes size every this many frames (:func:`games.engine.focus.draw_ring`)."""
+PULSE_STEP_FRAMES = 3
+"""Pulses are drawn every this many frames (20 Hz: a slow glow needs no more)."""
 
 
 def sooner(a: int | None, b: int | None) -> int | None:
@@ -159,7 +161,7 @@ class Scene:
         if self.resting():
             return None
         if self.motion == "pulses":
-            return 0
+            return PULSE_STEP_FRAMES - self.frame % PULSE_STEP_FRAMES
         return self.ring_in()
 
     def ring_in(self) -> int | None:
