@@ -11,7 +11,6 @@ from games.engine.kiosk import TITLE_FRAMES, AttractScene
 from games.engine.scene import PULSE_CYCLE, PULSE_STEP_FRAMES, REST_AFTER_FRAMES
 from games.engine.session import Seat, Session
 from tests.conftest import step
-from tests.test_engine_kiosk import only_tiny  # noqa: F401  (a fixture)
 
 REST = REST_AFTER_FRAMES + PULSE_CYCLE
 """Frames after which any pulse has come to rest."""
@@ -137,7 +136,7 @@ def test_a_computer_s_answer_is_drawn_when_it_arrives(make_app, tiny):
     assert pictures(app, 5) == 5
 
 
-def test_the_kiosk_keeps_drawing_while_its_game_moves(make_app, only_tiny):  # noqa: F811
+def test_the_kiosk_keeps_drawing_while_its_game_moves(make_app, only_tiny):
     app = make_app(kiosk=True)
     attract = app.manager.top
     step(app, TITLE_FRAMES + 2)
