@@ -51,9 +51,6 @@ DOTS_FRAMES = 10
 """The "thinking" dots step every this many frames."""
 THINK_POLL_FRAMES = 2
 """While a computer thinks, its answer is looked for this often (the picture waits)."""
-BACKGROUND_REDRAW_FRAMES = 15
-"""While a helper works off the frame loop (see :attr:`GameScene.background`), the picture
-is drawn this often, so what it finds shows."""
 
 
 class GameScene(Scene):
@@ -61,9 +58,12 @@ class GameScene(Scene):
 
     name = "game"
     motion = "pulses"
+    dots_frames = DOTS_FRAMES
+    """How often the "thinking" dots step (the attract loop slows them)."""
     background: tuple[str, ...] = ()
     """Attributes naming helpers that work off the frame loop and have a ``busy`` flag (a
-    hint search): their answers change the picture at no frame the scene can foresee."""
+    hint search): their answers change the picture at no frame the scene can foresee, so
+    while one works the pulses do not rest."""
     panel_area = pygame.Rect(PANEL.x + 16, 176, PANEL.w - 32, 250)
     log_area = pygame.Rect(PANEL.x + 16, 436, PANEL.w - 32, 170)
 
@@ -508,7 +508,7 @@ class GameScene(Scene):
         return any(getattr(self, name).busy for name in self.background)
 
     def in_motion(self) -> bool:
-        return self.anims.busy or self._thinking()
+        return self.anims.busy or self._thinking() or self._background_busy()
 
     def redraw_in(self) -> int | None:
         """Animations every frame; a person's turn pulses until it rests; a computer's turn
@@ -516,12 +516,8 @@ class GameScene(Scene):
         if self.anims.busy:
             return 0
         if self._thinking():
-            soonest = sooner(self.ring_in(), DOTS_FRAMES - self.frame % DOTS_FRAMES)
-        else:
-            soonest = super().redraw_in()
-        if self._background_busy():
-            soonest = sooner(soonest, BACKGROUND_REDRAW_FRAMES)
-        return soonest
+            return sooner(self.ring_in(), self.dots_frames - self.frame % self.dots_frames)
+        return super().redraw_in()
 
     def wake_in(self) -> int | None:
         """The turn flow's own pauses end on time, and a thinking computer is heard soon."""
@@ -571,7 +567,7 @@ class GameScene(Scene):
         seat = self.session.seat_to_move()
         if seat is not None and seat.computer and not self.anims.busy:
             for k in range(3):
-                phase = (self.frame // 10 + k) % 3
+                phase = (self.frame // self.dots_frames + k) % 3
                 pygame.draw.circle(surface, theme.ACCENT if phase == 0 else theme.TEXT_DIM,
                                    (PANEL.right - 70 + k * 18, y + 14), 5)
         if self.error:

@@ -29,6 +29,8 @@ BLINK_FRAMES = 45
 STEP_FRAMES = 4
 """The demo game is drawn at most every this many frames (15 Hz): it keeps moving and the
 arcade sleeps between its steps (a shrunken picture costs as much as a full one)."""
+DOTS_FRAMES = 20
+"""The demo's "thinking" dots step at half their pace in a game."""
 DEALER_POLL_FRAMES = 2
 
 
@@ -80,6 +82,7 @@ class AttractScene(Scene):
             self._next()
             return
         self.inner = self.ctx.router.game_scene(dealer.result)
+        self.inner.dots_frames = DOTS_FRAMES
         self.phase_frames = 0
         self.invalidate()
 
