@@ -98,6 +98,7 @@ class App:
         self._woken_by: list[pygame.event.Event] = []
         """The event that ended the loop's sleep (the wait takes it off the queue)."""
         self._owed_cap = MAX_UPDATES_PER_FRAME
+        """Updates the next pass may run: more after a sleep, whose updates are owed."""
         registry.discover()
         self.kiosk_watch = None
         if kiosk:

@@ -32,6 +32,7 @@ arcade sleeps between its steps (a shrunken picture costs as much as a full one)
 DOTS_FRAMES = 20
 """The demo's "thinking" dots step at half their pace in a game."""
 DEALER_POLL_FRAMES = 2
+"""Once the title card's time is up, how often the deal off the frame loop is asked after."""
 
 
 class AttractScene(Scene):

@@ -27,9 +27,9 @@ from games.engine.settings import Settings
 REST_AFTER_FRAMES = 240
 """Frames without input (and with nothing moving) after which a scene's pulses come to rest."""
 PULSE_CYCLE = 360
-"""Every pulse's period divides it (glow 60, soft pulse 90, focus ring 24, thinking dots 30,
-pointing hand 60, the kiosk bar 90): pulses rest on a whole cycle, so each rests at its start
-and resumes from there without a jump."""
+"""Every pulse's period divides it (glow 60, soft pulse 90, focus ring 24, thinking dots 30
+or 60, pointing hand 60, the kiosk bar 90): pulses rest on a whole cycle, so each rests at
+its start and resumes from there without a jump."""
 RING_FRAMES = 8
 """The focus ring changes size every this many frames (:func:`games.engine.focus.draw_ring`)."""
 PULSE_STEP_FRAMES = 3
@@ -75,6 +75,7 @@ class Scene:
         self.frame = 0
         """The scene's picture clock: pulses are drawn from it; it stops while the scene rests."""
         self.live_until = 0
+        """The ``frame`` at which the pulses rest (see :meth:`poke`)."""
         self.dirty = False
         """Set by :meth:`invalidate`; the app draws and clears it."""
         self.focus = Focus()
@@ -161,7 +162,7 @@ class Scene:
         if self.resting():
             return None
         if self.motion == "pulses":
-            return PULSE_STEP_FRAMES - self.frame % PULSE_STEP_FRAMES
+            return sooner(PULSE_STEP_FRAMES - self.frame % PULSE_STEP_FRAMES, self.ring_in())
         return self.ring_in()
 
     def ring_in(self) -> int | None:
