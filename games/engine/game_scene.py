@@ -112,6 +112,8 @@ class GameScene(Scene):
             Button((BOARD.centerx + 10, BOARD.centery + 60, 220, 60), N_("Menu"), self.to_menu),
         ])
         self.won_sound_played = self.state.is_over()
+        if session.info.kids:
+            self.motion = "restless"  # a child follows a moving hand: it must not stop
         self._replay_history()
 
     def _playing(self) -> bool:

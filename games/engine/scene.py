@@ -67,8 +67,8 @@ class Scene:
     motion = "always"
     """How the picture changes on its own, between inputs: ``always`` (it may change every
     frame: drawn every frame, the default), ``pulses`` (only through ``frame``: its pulses
-    run for a few seconds after the last input or movement, then rest) or ``still`` (never,
-    but for the focus ring, which rests like a pulse)."""
+    run for a few seconds after the last input or movement, then rest), ``restless`` (pulses
+    that never rest) or ``still`` (never, but for the focus ring, which rests like a pulse)."""
 
     def __init__(self, ctx: "Context") -> None:
         self.ctx = ctx
@@ -152,7 +152,7 @@ class Scene:
 
     def resting(self) -> bool:
         """The pulses rest: ``frame`` stands still until the next input."""
-        return self.motion != "always" and self.frame >= self.live_until
+        return self.motion in ("pulses", "still") and self.frame >= self.live_until
 
     def redraw_in(self) -> int | None:
         """Asked after each pass's updates: in how many more updates the picture changes on
@@ -161,7 +161,7 @@ class Scene:
             return 0
         if self.resting():
             return None
-        if self.motion == "pulses":
+        if self.motion in ("pulses", "restless"):
             return sooner(PULSE_STEP_FRAMES - self.frame % PULSE_STEP_FRAMES, self.ring_in())
         return self.ring_in()
 
