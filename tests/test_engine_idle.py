@@ -158,3 +158,18 @@ def test_a_scene_that_declares_nothing_is_drawn_every_frame(make_app):
     app = make_app(first_scene=lambda ctx: Scene(ctx))
     assert pictures(app, 100) == 100
 
+
+
+def test_a_helper_at_work_keeps_the_pulses_awake(make_app, tiny):
+    """Maze's hint search answers at no frame anyone can foresee: while it works the pulses
+    (and with them the pictures) go on; once it is done they rest."""
+    from types import SimpleNamespace
+    app = make_app()
+    scene = tiny_game(app, tiny, [Seat(), Seat()])
+    scene.background = ("helper",)
+    scene.helper = SimpleNamespace(busy=True)
+    step(app, REST)
+    assert not scene.resting() and pictures(app, 60) >= 60 // PULSE_STEP_FRAMES - 1
+    scene.helper.busy = False
+    step(app, REST)
+    assert scene.resting() and pictures(app, 300) == 0
