@@ -26,8 +26,8 @@ BAR_H = 72
 WAKE_EVENTS = (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.FINGERUP)
 BLINK_FRAMES = 45
 """The "touch the screen" line changes colour every this many frames."""
-STEP_FRAMES = 4
-"""The demo game is drawn at most every this many frames (15 Hz): it keeps moving and the
+STEP_FRAMES = 5
+"""The demo game is drawn at most every this many frames (12 Hz): it keeps moving and the
 arcade sleeps between its steps (a shrunken picture costs as much as a full one)."""
 DOTS_FRAMES = 20
 """The demo's "thinking" dots step at half their pace in a game."""
