@@ -160,10 +160,10 @@ def idle_figures(seconds: float, subjects: tuple[str, ...] = SUBJECTS) -> dict[s
                               "load_before": round(os.getloadavg()[0], 2)}
     try:
         for name in subjects:
-            env = dict(display.env(), ARCADE_DATA_DIR=tempfile.mkdtemp())
-            done = subprocess.run([sys.executable, "-m", "games.idle_bench", name, str(seconds)],
-                                  env=env, cwd=root, capture_output=True, text=True,
-                                  timeout=seconds + 120)
+            with tempfile.TemporaryDirectory() as data:
+                done = subprocess.run([sys.executable, "-m", "games.idle_bench", name, str(seconds)],
+                                      env=dict(display.env(), ARCADE_DATA_DIR=data), cwd=root,
+                                      capture_output=True, text=True, timeout=seconds + 120)
             lines = done.stdout.strip().splitlines()
             if done.returncode != 0 or not lines:
                 report[name] = {"error": (done.stderr.strip().splitlines() or ["no output"])[-1]}
