@@ -28,9 +28,10 @@ BLINK_FRAMES = 45
 """The "touch the screen" line changes colour every this many frames."""
 STEP_FRAMES = 5
 """The demo game is drawn at most every this many frames (12 Hz): it keeps moving and the
-arcade sleeps between its steps (a shrunken picture costs as much as a full one)."""
-DOTS_FRAMES = 20
-"""The demo's "thinking" dots step at half their pace in a game."""
+arcade sleeps between its steps (a shrunken picture costs more than a full one: about 10 ms
+of CPU under Xvfb, half of it the flip; 10 Hz saved little more)."""
+DOTS_FRAMES = 30
+"""The demo's "thinking" dots step at a third of their pace in a game."""
 DEALER_POLL_FRAMES = 2
 """Once the title card's time is up, how often the deal off the frame loop is asked after."""
 

@@ -28,7 +28,7 @@ REST_AFTER_FRAMES = 240
 """Frames without input (and with nothing moving) after which a scene's pulses come to rest."""
 PULSE_CYCLE = 360
 """Every pulse's period divides it (glow 60, soft pulse 90, focus ring 24, thinking dots 30
-or 60, pointing hand 60, the kiosk bar 90): pulses rest on a whole cycle, so each rests at
+or 90, pointing hand 60, the kiosk bar 90): pulses rest on a whole cycle, so each rests at
 its start and resumes from there without a jump."""
 RING_FRAMES = 8
 """The focus ring changes size every this many frames (:func:`games.engine.focus.draw_ring`)."""
