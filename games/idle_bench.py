@@ -38,16 +38,18 @@ def _measure(seconds: float, stop: Callable[[], None], probe: Callable[[], dict[
     result: dict[str, Any] = {}
 
     def watch() -> None:
-        time.sleep(WARMUP_SECONDS)
-        cpu, wall, before = _cpu_seconds(), time.monotonic(), probe()
-        time.sleep(seconds)
-        cpu, wall, after = _cpu_seconds() - cpu, time.monotonic() - wall, probe()
-        result["cpu_percent"] = round(100 * cpu / wall, 2)
-        result["seconds"] = round(wall, 1)
-        if "frames" in after:
-            result["pictures_per_second"] = round((after["frames"] - before["frames"]) / wall, 1)
-        result.update({k: v for k, v in after.items() if k != "frames"})
-        stop()
+        try:
+            time.sleep(WARMUP_SECONDS)
+            cpu, wall, before = _cpu_seconds(), time.monotonic(), probe()
+            time.sleep(seconds)
+            cpu, wall, after = _cpu_seconds() - cpu, time.monotonic() - wall, probe()
+            result["cpu_percent"] = round(100 * cpu / wall, 2)
+            result["seconds"] = round(wall, 1)
+            if "frames" in after:
+                result["pictures_per_second"] = round((after["frames"] - before["frames"]) / wall, 1)
+            result.update({k: v for k, v in after.items() if k != "frames"})
+        finally:
+            stop()  # a subject that cannot be measured must still end
 
     threading.Thread(target=watch, daemon=True).start()
     return result
