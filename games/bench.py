@@ -2,7 +2,9 @@
 
 Frame time (median and p99) per scene over headless frames at 1280×720 — game scenes with
 computer players in every seat, so the figure holds while a computer thinks — the cold start-up
-time to the first menu frame, and each game's own figures from ``games/<game>/bench.py``.
+time to the first menu frame, the idle figure (``--only idle``: the share of a core the menu,
+a person's turn and the kiosk use when nobody touches them, :mod:`games.idle_bench`), and each
+game's own figures from ``games/<game>/bench.py``.
 """
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ import sys
 import tempfile
 import time
 from typing import Any
+
+from games import idle_bench
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -67,6 +71,7 @@ def scene_figures(frames: int, only: str | None) -> dict[str, dict[str, float]]:
 
     options = parser().parse_args(["--headless", "--seed", "1"])
     app = App(options, clock=FakeClock())
+    app.always_draw = True  # a frame's time includes its draw, changed or not
     results: dict[str, dict[str, float]] = {}
     games = registry.all_games()
     builders = [("menu", lambda: MenuScene(app.ctx)), ("settings", lambda: SettingsScene(app.ctx)),
@@ -108,12 +113,18 @@ def game_figures(quick: bool, only: str | None) -> dict[str, Any]:
 
 
 def table(report: dict[str, Any]) -> str:
-    lines = [f"start-up to first menu frame: {report['startup_ms']:.0f} ms", "",
-             f"{'scene':<14}{'median ms':>12}{'p99 ms':>10}"]
-    for name, fig in report["scenes"].items():
+    lines = []
+    if "startup_ms" in report:
+        lines += [f"start-up to first menu frame: {report['startup_ms']:.0f} ms", ""]
+    if report.get("scenes"):
+        lines.append(f"{'scene':<14}{'median ms':>12}{'p99 ms':>10}")
+    for name, fig in report.get("scenes", {}).items():
         lines.append(f"{name:<14}{fig['median_ms']:>12.2f}{fig['p99_ms']:>10.2f}")
+    if "idle" in report:
+        lines.append("")
+        lines.extend(idle_bench.table(report["idle"]))
     for game, figs in report.items():
-        if game in ("scenes", "startup_ms"):
+        if game in ("scenes", "startup_ms", "idle"):
             continue
         lines.append("")
         lines.append(f"{game}:")
@@ -131,6 +142,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-games", action="store_true", help="skip the games' own figures")
     p.add_argument("--soak", type=float, metavar="MINUTES",
                    help="only the soak: the kiosk for MINUTES of wall time (see games/soak.py)")
+    p.add_argument("--no-idle", action="store_true", help="skip the idle figure")
+    p.add_argument("--idle-seconds", type=float, default=None,
+                   help="seconds each idle subject is measured (default 30; quick 5)")
     args = p.parse_args(argv)
     if args.soak:
         from games.soak import soak
@@ -138,12 +152,16 @@ def main(argv: list[str] | None = None) -> int:
         if args.json:
             print(json.dumps(report, indent=1))
         return 0
-    from games.engine import registry
-    registry.discover()
-    frames = args.frames or (120 if args.quick else 600)
-    report: dict[str, Any] = {"startup_ms": round(startup_ms(), 1),
-                              "scenes": scene_figures(frames, args.only)}
-    if not args.no_games:
+    idle_seconds = args.idle_seconds or (5.0 if args.quick else 30.0)
+    report: dict[str, Any] = {}
+    if args.only != "idle":
+        from games.engine import registry
+        registry.discover()
+        frames = args.frames or (120 if args.quick else 600)
+        report.update(startup_ms=round(startup_ms(), 1), scenes=scene_figures(frames, args.only))
+    if args.only == "idle" or not (args.no_idle or args.only):
+        report["idle"] = idle_bench.idle_figures(idle_seconds)
+    if not args.no_games and args.only != "idle":
         report.update(game_figures(args.quick, args.only))
     print(json.dumps(report, indent=1) if args.json else table(report))
     return 0

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -43,6 +44,17 @@ def options(**kw) -> argparse.Namespace:
     for k, v in kw.items():
         setattr(ns, k, v)
     return ns
+
+
+@pytest.fixture
+def only_tiny(monkeypatch):
+    """The attract loop over two short tiny games (so a test sees it move on)."""
+    games = {"tiny": dataclasses.replace(TINY, demo_seconds=4),
+             "tiny2": dataclasses.replace(TINY, key="tiny2", title="Tiny race", demo_seconds=4)}
+    monkeypatch.setattr(registry, "_games", games)
+    monkeypatch.setattr(registry, "discover", lambda: None)
+    monkeypatch.setattr("games.engine.game_scene.Thinker", __import__(
+        "games.engine.thinker", fromlist=["InlineThinker"]).InlineThinker)
 
 
 @pytest.fixture

@@ -1,24 +1,10 @@
 """Kiosk: the attract loop cycles games, a click opens the menu, idling returns to attract."""
-import dataclasses
-
 import pygame
-import pytest
 
 from games.engine import registry
 from games.engine.kiosk import IDLE_FRAMES, TITLE_FRAMES, AttractScene
 from games.engine.menu import MenuScene
-from tests.conftest import TINY, click, key, step
-
-
-@pytest.fixture
-def only_tiny(monkeypatch):
-    """The attract loop over two short tiny games (so a test sees it move on)."""
-    games = {"tiny": dataclasses.replace(TINY, demo_seconds=4),
-             "tiny2": dataclasses.replace(TINY, key="tiny2", title="Tiny race", demo_seconds=4)}
-    monkeypatch.setattr(registry, "_games", games)
-    monkeypatch.setattr(registry, "discover", lambda: None)
-    monkeypatch.setattr("games.engine.game_scene.Thinker", __import__(
-        "games.engine.thinker", fromlist=["InlineThinker"]).InlineThinker)
+from tests.conftest import click, key, step
 
 
 def test_attract_loop_shows_title_then_plays_then_moves_on(make_app, only_tiny):

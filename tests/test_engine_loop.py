@@ -38,3 +38,18 @@ def test_app_runs_600_updates_in_600_frames(make_app):
     step(app, 600)
     assert app.updates_run == 600
     assert app.frames_drawn == 600
+
+
+def test_a_loop_that_slept_on_purpose_runs_every_update_it_owes():
+    clock = FakeClock()
+    timer = FixedStep(clock)
+    clock.advance_frames(1)
+    wait = timer.ns_until(3)
+    assert abs(wait - 2 * NS_PER_SECOND // 60) <= 1
+    clock.advance(wait - 1)
+    assert timer.ns_until(3) == 1
+    clock.advance(1)
+    assert timer.ns_until(3) == 0
+    clock.advance_frames(38)
+    assert timer.due(cap=40 + MAX_UPDATES_PER_FRAME) == 41
+    assert timer.dropped == 0

@@ -31,11 +31,28 @@ def workers(pids: list[int]) -> list[int]:
     return found
 
 
+STARTED: list[subprocess.Popen[bytes]] = []
+
+
+@pytest.fixture(autouse=True)
+def no_arcade_left_running():
+    """A test that fails half-way must not leave its arcade (a headless loop at full speed)
+    running into the tests after it."""
+    yield
+    while STARTED:
+        arcade = STARTED.pop()
+        if arcade.poll() is None:
+            arcade.kill()
+            arcade.wait()
+
+
 def start(args: list[str], data_dir: Path, log: Path) -> subprocess.Popen[bytes]:
     env = dict(os.environ, ARCADE_DATA_DIR=str(data_dir))
     with open(log, "wb") as errors:
-        return subprocess.Popen([sys.executable, "main.py", "--headless", *args], cwd=ROOT, env=env,
-                                stdout=subprocess.DEVNULL, stderr=errors)
+        arcade = subprocess.Popen([sys.executable, "main.py", "--headless", *args], cwd=ROOT,
+                                  env=env, stdout=subprocess.DEVNULL, stderr=errors)
+    STARTED.append(arcade)
+    return arcade
 
 
 def wait_for_workers(arcade: subprocess.Popen[bytes], count: int, limit: float = 60.0) -> list[int]:

@@ -6,10 +6,12 @@ import argparse
 import logging
 import os
 import random
+import time
 import warnings
 from typing import Callable
 
-from games.engine.clock import Clock, FakeClock, FixedStep, RealClock, UPDATES_PER_SECOND
+from games.engine.clock import (Clock, FakeClock, FixedStep, MAX_UPDATES_PER_FRAME, RealClock,
+                                UPDATES_PER_SECOND)
 
 warnings.filterwarnings("ignore", message=".*no fast renderer available.*")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -20,7 +22,7 @@ from games.engine import controls, i18n, paths, registry, saves, storage, theme,
 from games.engine.audio import Audio  # noqa: E402
 from games.engine.display import Display  # noqa: E402
 from games.engine.router import Router  # noqa: E402
-from games.engine.scene import Context, Scene, SceneManager  # noqa: E402
+from games.engine.scene import Context, Scene, SceneManager, sooner  # noqa: E402
 from games.engine.settings import Settings  # noqa: E402
 
 DT = 1 / UPDATES_PER_SECOND
@@ -33,6 +35,8 @@ PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP, pygame.CON
               pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.JOYHATMOTION, pygame.JOYAXISMOTION,
               pygame.JOYBALLMOTION)
 """Raw pad events: scenes see them only as actions."""
+MAX_SLEEP_FRAMES = UPDATES_PER_SECOND
+"""The loop sleeps at most this many frames at a time; the updates it owes then run at once."""
 
 
 class App:
@@ -82,7 +86,21 @@ class App:
         self.controls = controls.Controls()
         self.step_timer = FixedStep(self.clock)
         self.frames_drawn = 0
+        """Passes of the loop (``run(frames=N)`` counts these), drawn or not."""
+        self.frames_presented = 0
+        """Pictures drawn and shown: a still picture is not drawn again."""
+        self.always_draw = False
+        """Draw on every pass (the frame-time benchmark measures whole frames)."""
         self.updates_run = 0
+        self._next_draw: int | None = 0
+        """``updates_run`` at which the top scene's picture changes next (None: at input)."""
+        self._drawn_stack: list[Scene] = []
+        self._fresh = False
+        """The last pass drew the picture."""
+        self._woken_by: list[pygame.event.Event] = []
+        """The event that ended the loop's sleep (the wait takes it off the queue)."""
+        self._owed_cap = MAX_UPDATES_PER_FRAME
+        """Updates the next pass may run: more after a sleep, whose updates are owed."""
         registry.discover()
         self.kiosk_watch = None
         if kiosk:
@@ -146,13 +164,15 @@ class App:
             self._recover(exc)
 
     def _step(self) -> None:
-        for event in pygame.event.get():
+        events, self._woken_by = self._woken_by + pygame.event.get(), []
+        for event in events:
             event = self.display.receive(event)
             if event is None:
                 continue
             if event.type in INPUT_EVENTS:
                 self.ctx.input_frames = self.updates_run
             if self._global_key(event):
+                self.manager.stirred = True
                 continue
             if event.type == controls.ACTION:
                 self.manager.act(event)
@@ -165,7 +185,7 @@ class App:
                     self.manager.act(action)
             elif event.type not in PAD_EVENTS:
                 self.manager.handle(event)
-        for _ in range(self.step_timer.due()):
+        for _ in range(self.step_timer.due(self._owed_cap)):
             for action in self.controls.update():
                 self.ctx.input_frames = self.updates_run
                 self.manager.act(action)
@@ -174,7 +194,25 @@ class App:
             if self.kiosk_watch is not None:
                 self.kiosk_watch.check(self.manager.top, self.updates_run)
                 self.manager.process_requests()
-        self.draw()
+        self._owed_cap = MAX_UPDATES_PER_FRAME
+        self._fresh = self._draw_due()
+        if self._fresh:
+            self.draw()
+        self.frames_drawn += 1
+
+    def _draw_due(self) -> bool:
+        """Whether the picture may differ from the one on screen: input reached a scene, the
+        scene stack changed, or the top scene's schedule (:meth:`Scene.redraw_in`) says so."""
+        manager, top = self.manager, self.manager.top
+        due = (self.always_draw or manager.stirred or manager.stack != self._drawn_stack
+               or top is None or top.dirty)
+        manager.stirred = False
+        soonest = top.redraw_in() if top is not None else 0
+        if soonest == 0 or (self._next_draw is not None and self.updates_run >= self._next_draw):
+            due = True
+        changes_at = None if soonest is None else self.updates_run + soonest
+        self._next_draw = changes_at if due else sooner(self._next_draw, changes_at)
+        return due
 
     def _recover(self, exc: Exception) -> None:
         """A scene failed: keep its game's save aside (it may be what broke it), close every
@@ -211,7 +249,32 @@ class App:
         if self.ctx.audio.muted or self.ctx.audio.volume <= 0:
             widgets.mute_icon(self.screen, (theme.SCREEN_SIZE[0] - 100, 35), 12)
         self.display.present()
-        self.frames_drawn += 1
+        self.frames_presented += 1
+        self._drawn_stack = list(self.manager.stack)
+        if self.manager.top is not None:
+            self.manager.top.dirty = False
+
+    def _sleep(self, pacer: pygame.time.Clock) -> None:
+        """Wait for the next frame that may change the picture, or that an update must run
+        (:meth:`Scene.wake_in`), or for an event: a still scene costs next to nothing. While
+        the picture moves every frame, this is the plain 60 Hz pacing, which also keeps a
+        stream of pointer events from drawing more than 60 pictures a second."""
+        pacer.tick(UPDATES_PER_SECOND)
+        top = self.manager.top
+        frames = top.wake_in() if top is not None else None
+        if self._next_draw is not None:
+            frames = sooner(frames, self._next_draw - self.updates_run)
+        if self.controls.repeating():
+            frames = 1
+        frames = MAX_SLEEP_FRAMES if frames is None else min(frames, MAX_SLEEP_FRAMES)
+        if frames <= 1:
+            return
+        timeout_ms = -(-self.step_timer.ns_until(frames) // 1_000_000)
+        if timeout_ms > 0:
+            event = pygame.event.wait(timeout_ms)
+            if event.type != pygame.NOEVENT:
+                self._woken_by.append(event)
+        self._owed_cap = frames + MAX_UPDATES_PER_FRAME
 
     def run(self, frames: int | None = None) -> None:
         """Loop until quit, or for exactly ``frames`` frames (headless runs step the clock)."""
@@ -222,10 +285,16 @@ class App:
                     self.clock.advance_frames(1)
                 self.step()
                 if not self.headless and not isinstance(self.clock, FakeClock):
-                    pacer.tick(UPDATES_PER_SECOND)
+                    self._sleep(pacer)
+                else:
+                    # A loop stepping a fake clock at full speed would keep the GIL from a
+                    # thread that works off the frame (a deal's imports wait 5 ms a syscall).
+                    time.sleep(0)
         finally:
             screenshot = getattr(self.options, "screenshot", None)
             if screenshot:
+                if not self._fresh:
+                    self.draw()  # the picture of the last frame, though nothing asked for it
                 pygame.image.save(self.screen, screenshot)
 
     def close(self) -> None:

@@ -54,14 +54,20 @@ class FixedStep:
         self._debt = 0  # in units of ns * UPDATES_PER_SECOND
         self.dropped = 0
 
-    def due(self) -> int:
-        """How many updates to run now (at most ``MAX_UPDATES_PER_FRAME``)."""
+    def due(self, cap: int = MAX_UPDATES_PER_FRAME) -> int:
+        """How many updates to run now (at most ``cap``: a loop that slept on purpose owes
+        the updates of its sleep and raises the cap to run them)."""
         now = self.clock.now_ns()
         self._debt += (now - self._last) * UPDATES_PER_SECOND
         self._last = now
         steps = self._debt // NS_PER_SECOND
         self._debt -= steps * NS_PER_SECOND
-        if steps > MAX_UPDATES_PER_FRAME:
-            self.dropped += steps - MAX_UPDATES_PER_FRAME
-            steps = MAX_UPDATES_PER_FRAME
+        if steps > cap:
+            self.dropped += steps - cap
+            steps = cap
         return int(steps)
+
+    def ns_until(self, updates: int) -> int:
+        """Nanoseconds until ``updates`` more updates are due (0 if they already are)."""
+        owed = self._debt + (self.clock.now_ns() - self._last) * UPDATES_PER_SECOND
+        return max(0, -(-(updates * NS_PER_SECOND - owed) // UPDATES_PER_SECOND))

@@ -259,6 +259,10 @@ class Controls:
             return []
         return self._pad(source, instance, ("focus", {"dx": direction[0], "dy": direction[1]}))
 
+    def repeating(self) -> bool:
+        """A stick is held: its repeats need every frame's update."""
+        return any(stick.held != (0, 0) for stick in self.sticks.values())
+
     def update(self) -> list[pygame.event.Event]:
         """Once per frame: repeat the held stick directions."""
         out = []

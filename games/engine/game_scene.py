@@ -33,7 +33,7 @@ from games.engine.animation import AnimQueue, Call, sequence
 from games.engine.i18n import N_, Noun, language, tr
 from games.engine.rules_base import CHANCE, IllegalMove
 from games.engine.focus import Target
-from games.engine.scene import Context, Scene, button_targets
+from games.engine.scene import Context, Scene, button_targets, sooner
 from games.engine.session import Session
 from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
@@ -47,12 +47,23 @@ COMPUTER_PAUSE_FRAMES = 24
 ROLL_PAUSE_FRAMES = 12
 WATCHDOG_FACTOR = 4
 """A computer player silent for this many times its game's ``think_seconds`` is replaced."""
+DOTS_FRAMES = 10
+"""The "thinking" dots step every this many frames."""
+THINK_POLL_FRAMES = 2
+"""While a computer thinks, its answer is looked for this often (the picture waits)."""
 
 
 class GameScene(Scene):
     """Shared turn flow and chrome; subclasses draw the board and animate events."""
 
     name = "game"
+    motion = "pulses"
+    dots_frames = DOTS_FRAMES
+    """How often the "thinking" dots step (the attract loop slows them)."""
+    background: tuple[str, ...] = ()
+    """Attributes naming helpers that work off the frame loop and have a ``busy`` flag (a
+    hint search): their answers change the picture at no frame the scene can foresee, so
+    while one works the pulses do not rest."""
     panel_area = pygame.Rect(PANEL.x + 16, 176, PANEL.w - 32, 250)
     log_area = pygame.Rect(PANEL.x + 16, 436, PANEL.w - 32, 170)
 
@@ -103,6 +114,8 @@ class GameScene(Scene):
             Button((BOARD.centerx + 10, BOARD.centery + 60, 220, 60), N_("Menu"), self.to_menu),
         ])
         self.won_sound_played = self.state.is_over()
+        if session.info.kids:
+            self.motion = "restless"  # a child follows a moving hand: it must not stop
         self._replay_history()
 
     def _playing(self) -> bool:
@@ -486,6 +499,39 @@ class GameScene(Scene):
         if seat is not None and seat.computer:
             self._computer_turn(seat)
 
+    def _thinking(self) -> bool:
+        """A computer is to move (or to roll) and the picture waits for it: the dots show."""
+        if self.anims.busy or self.state.is_over():
+            return False
+        seat = self.session.seat_to_move()
+        if seat is not None:
+            return seat.computer
+        return self.state.to_move == CHANCE and not self.session.person_rolls()
+
+    def _background_busy(self) -> bool:
+        return any(getattr(self, name).busy for name in self.background)
+
+    def in_motion(self) -> bool:
+        return self.anims.busy or self._thinking() or self._background_busy()
+
+    def redraw_in(self) -> int | None:
+        """Animations every frame; a person's turn pulses until it rests; a computer's turn
+        only steps its dots."""
+        if self.anims.busy:
+            return 0
+        if self._thinking():
+            return sooner(self.ring_in(), self.dots_frames - self.frame % self.dots_frames)
+        return super().redraw_in()
+
+    def wake_in(self) -> int | None:
+        """The turn flow's own pauses end on time, and a thinking computer is heard soon."""
+        soonest = self.redraw_in()
+        if self.wait > 0:
+            soonest = sooner(soonest, self.wait)
+        if self._thinking():
+            soonest = sooner(soonest, THINK_POLL_FRAMES)
+        return soonest
+
     def _computer_turn(self, seat: Any) -> None:
         info = self.session.info
         if not self.thinker.busy:
@@ -525,7 +571,7 @@ class GameScene(Scene):
         seat = self.session.seat_to_move()
         if seat is not None and seat.computer and not self.anims.busy:
             for k in range(3):
-                phase = (self.frame // 10 + k) % 3
+                phase = (self.frame // self.dots_frames + k) % 3
                 pygame.draw.circle(surface, theme.ACCENT if phase == 0 else theme.TEXT_DIM,
                                    (PANEL.right - 70 + k * 18, y + 14), 5)
         if self.error:

@@ -52,6 +52,7 @@ class HelpScene(Scene):
     """Pages of help text for one game (``info``) or for the arcade (``None``)."""
 
     name = "help"
+    motion = "still"
 
     def __init__(self, ctx: Context, info: registry.GameInfo | None) -> None:
         super().__init__(ctx)

@@ -17,7 +17,7 @@ import pygame
 
 from games.engine import registry, text, theme
 from games.engine.i18n import tr
-from games.engine.scene import Context, Scene
+from games.engine.scene import Context, Scene, sooner
 from games.engine.clock import UPDATES_PER_SECOND
 
 IDLE_FRAMES = 90 * UPDATES_PER_SECOND
@@ -42,6 +42,18 @@ def give_back_memory() -> None:
     gc.collect()
     if _TRIM is not None:
         _TRIM(0)
+
+
+BLINK_FRAMES = 45
+"""The "touch the screen" line changes colour every this many frames."""
+STEP_FRAMES = 5
+"""The demo game is drawn at most every this many frames (12 Hz): it keeps moving and the
+arcade sleeps between its steps (a shrunken picture costs more than a full one: about 10 ms
+of CPU under Xvfb, half of it the flip; 10 Hz saved little more)."""
+DOTS_FRAMES = 30
+"""The demo's "thinking" dots step at a third of their pace in a game."""
+DEALER_POLL_FRAMES = 2
+"""Once the title card's time is up, how often the deal off the frame loop is asked after."""
 
 
 class AttractScene(Scene):
@@ -92,7 +104,9 @@ class AttractScene(Scene):
             self._next()
             return
         self.inner = self.ctx.router.game_scene(dealer.result)
+        self.inner.dots_frames = DOTS_FRAMES
         self.phase_frames = 0
+        self.invalidate()
 
     def _next(self) -> None:
         if self.inner is not None:
@@ -102,6 +116,7 @@ class AttractScene(Scene):
         self.phase_frames = 0
         self.games_shown += 1
         self.index = (self.index + 1) % max(1, len(self.games))
+        self.invalidate()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in WAKE_EVENTS:
@@ -134,6 +149,31 @@ class AttractScene(Scene):
                 over and self.end_frames >= END_FRAMES):
             self.end_frames = 0
             self._next()
+
+    def redraw_in(self) -> int | None:
+        """The game's own schedule (its animations, its thinking dots) in steps of
+        :data:`STEP_FRAMES`, and the blinking line; the title card changes only with the line."""
+        blink = BLINK_FRAMES - self.frame % BLINK_FRAMES
+        game = self.inner.redraw_in() if self.inner is not None else None
+        if game is not None:
+            game = max(game, STEP_FRAMES - self.frame % STEP_FRAMES)
+        return sooner(game, blink)
+
+    def wake_in(self) -> int | None:
+        """Also the title card's time, the dealer, the game's time and its end pause; while
+        a game plays, only on its steps (what its updates start shows at the next step anyway)."""
+        info = self.current
+        if info is None:
+            return None
+        soonest = self.redraw_in()
+        if self.inner is None:
+            left = TITLE_FRAMES - self.phase_frames
+            return sooner(soonest, left if left > 0 else DEALER_POLL_FRAMES)
+        soonest = sooner(soonest, self.inner.wake_in())
+        soonest = sooner(soonest, max(1, self.seconds(info) * UPDATES_PER_SECOND - self.phase_frames))
+        if self.inner.state.is_over() and not self.inner.anims.busy:
+            soonest = sooner(soonest, max(1, END_FRAMES - self.end_frames))
+        return None if soonest is None else max(soonest, STEP_FRAMES - self.frame % STEP_FRAMES)
 
     def draw(self, surface: pygame.Surface) -> None:
         info = self.current

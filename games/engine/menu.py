@@ -26,6 +26,7 @@ class MenuScene(Scene):
     """Pick a game (or resume one); every tile is a real, registered game."""
 
     name = "menu"
+    motion = "still"
 
     def __init__(self, ctx: Context, message: str = "") -> None:
         super().__init__(ctx)

@@ -6,6 +6,10 @@ layer's actions (:mod:`games.engine.controls`: keys, pads, sticks), ``update(dt)
 ``switch`` (replace the stack), ``push`` (an overlay such as pause or help), ``pop`` and ``quit``,
 and they find other scenes only through ``ctx.router`` (:mod:`games.engine.router`).
 Pointer positions always come from the events themselves.
+
+The app draws only when the picture may have changed: after input, when the scene stack
+changes, and when the top scene's :meth:`Scene.redraw_in` says so; in between it sleeps. A
+scene declares how its picture moves on its own with :attr:`Scene.motion`.
 """
 from __future__ import annotations
 
@@ -15,10 +19,26 @@ from typing import Any, Callable
 
 import pygame
 
-from games.engine import theme
+from games.engine import controls, theme
 from games.engine.audio import Audio
 from games.engine.focus import Focus, Target, draw_ring
 from games.engine.settings import Settings
+
+REST_AFTER_FRAMES = 240
+"""Frames without input (and with nothing moving) after which a scene's pulses come to rest."""
+PULSE_CYCLE = 360
+"""Every pulse's period divides it (glow 60, soft pulse 90, focus ring 24, thinking dots 30
+or 90, pointing hand 60, the kiosk bar 90): pulses rest on a whole cycle, so each rests at
+its start and resumes from there without a jump."""
+RING_FRAMES = 8
+"""The focus ring changes size every this many frames (:func:`games.engine.focus.draw_ring`)."""
+PULSE_STEP_FRAMES = 3
+"""Pulses are drawn every this many frames (20 Hz: a slow glow needs no more)."""
+
+
+def sooner(a: int | None, b: int | None) -> int | None:
+    """The sooner of two "frames until" answers (None: never)."""
+    return b if a is None else a if b is None else min(a, b)
 
 
 def button_targets(*rows: Any) -> list[Target]:
@@ -44,11 +64,22 @@ class Scene:
     name = "scene"
     owned_keys: frozenset[int] = frozenset()
     """Keys the scene reads itself (they make no action), e.g. arrows that walk."""
+    motion = "always"
+    """How the picture changes on its own, between inputs: ``always`` (it may change every
+    frame: drawn every frame, the default), ``pulses`` (only through ``frame``: its pulses
+    run for a few seconds after the last input or movement, then rest), ``restless`` (pulses
+    that never rest) or ``still`` (never, but for the focus ring, which rests like a pulse)."""
 
     def __init__(self, ctx: "Context") -> None:
         self.ctx = ctx
         self.frame = 0
+        """The scene's picture clock: pulses are drawn from it; it stops while the scene rests."""
+        self.live_until = 0
+        """The ``frame`` at which the pulses rest (see :meth:`poke`)."""
+        self.dirty = False
+        """Set by :meth:`invalidate`; the app draws and clears it."""
         self.focus = Focus()
+        self.poke()
 
     def handle(self, event: pygame.event.Event) -> None:
         """React to one pointer event (or a key that is no action)."""
@@ -104,7 +135,51 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance one fixed step (``dt`` is always 1/60 s; count frames, not seconds)."""
-        self.frame += 1
+        if self.in_motion():
+            self.poke()
+        if not self.resting():
+            self.frame += 1
+
+    def poke(self) -> None:
+        """Input arrived (or something moves): pulses run again, for at least
+        :data:`REST_AFTER_FRAMES`, up to a whole :data:`PULSE_CYCLE`."""
+        self.live_until = -(-(self.frame + REST_AFTER_FRAMES) // PULSE_CYCLE) * PULSE_CYCLE
+
+    def in_motion(self) -> bool:
+        """Something moves whether or not anyone touches the scene (an animation, a computer
+        thinking): its pulses must not rest."""
+        return False
+
+    def resting(self) -> bool:
+        """The pulses rest: ``frame`` stands still until the next input."""
+        return self.motion in ("pulses", "still") and self.frame >= self.live_until
+
+    def redraw_in(self) -> int | None:
+        """Asked after each pass's updates: in how many more updates the picture changes on
+        its own (0: it has changed, or changes every frame; None: not before input)."""
+        if self.motion == "always":
+            return 0
+        if self.resting():
+            return None
+        if self.motion in ("pulses", "restless"):
+            return sooner(PULSE_STEP_FRAMES - self.frame % PULSE_STEP_FRAMES, self.ring_in())
+        return self.ring_in()
+
+    def ring_in(self) -> int | None:
+        """Updates until the focus ring (shown for keys and pads only) changes."""
+        if controls.mode() == "mouse" or self.resting():
+            return None
+        return RING_FRAMES - self.frame % RING_FRAMES
+
+    def invalidate(self) -> None:
+        """The picture changed at a moment no :meth:`redraw_in` foresaw (a new game in the
+        attract loop): draw it at the end of this pass."""
+        self.dirty = True
+
+    def wake_in(self) -> int | None:
+        """In how many updates :meth:`update` must run even if the picture waits (to hear
+        from a worker, to end a timed pause); None: not before input."""
+        return self.redraw_in()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; must not change any state."""
@@ -118,6 +193,7 @@ class Overlay(Scene):
     pause button) closes it."""
 
     opaque = False
+    motion = "still"
 
     def __init__(self, ctx: "Context", veil: int = 170) -> None:
         super().__init__(ctx)
@@ -181,6 +257,8 @@ class SceneManager:
         self.stack: list[Scene] = []
         self.running = True
         self.on_settings: Callable[[], None] = lambda: None
+        self.stirred = False
+        """The top scene was handed input since the app last looked (the app clears it)."""
 
     @property
     def top(self) -> Scene | None:
@@ -204,13 +282,20 @@ class SceneManager:
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.top is not None:
+            self._stir(self.top)
             self.top.handle(event)
         self.process_requests()
 
     def act(self, event: pygame.event.Event) -> None:
         if self.top is not None:
+            self._stir(self.top)
             self.top.act(event)
         self.process_requests()
+
+    def _stir(self, scene: Scene) -> None:
+        """Input may change the picture, and it wakes resting pulses."""
+        self.stirred = True
+        scene.poke()
 
     def update(self, dt: float) -> None:
         if self.top is not None:

@@ -35,6 +35,7 @@ class SeatingScene(Scene):
     """Choose seats and options for ``info``, then start the game."""
 
     name = "seating"
+    motion = "still"
 
     def __init__(self, ctx: Context, info: registry.GameInfo) -> None:
         super().__init__(ctx)

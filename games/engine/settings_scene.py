@@ -17,6 +17,7 @@ class SettingsScene(Scene):
     """An overlay that changes :class:`Settings` and applies them at once."""
 
     name = "settings"
+    motion = "still"
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)

@@ -194,6 +194,7 @@ class TutorialScene(Scene):
         from games.engine.thinker import InlineThinker
         self.game = self.info.scene_class()(self.ctx, session, InlineThinker())
         self.game.lesson = True
+        self.game.motion = "always"  # the lesson is drawn every frame: its board's pulses never rest
         self.game.vet = self._vet
         # One focus cursor: the game's own (it follows the game's new choices).
         self.focus = self.game.focus

@@ -65,6 +65,7 @@ class PiecesScene(Scene):
     """Every piece with a 9×9 diagram of its moves (White's view: forward is up)."""
 
     name = "pieces"
+    motion = "still"
     CELL = 14
     PANEL = (246, 198)
 

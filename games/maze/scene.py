@@ -78,6 +78,8 @@ def arrived(colour: str, field: str) -> bool:
 class MazeScene(GameScene):
     """Maze for two partners (people, a person and the computer, or a computer demo)."""
 
+    background = ("hints",)
+
     def __init__(self, ctx: Context, session: Session, thinker: Thinker | None = None) -> None:
         super().__init__(ctx, session, thinker)
         self.kids = bool(session.info.kids)
