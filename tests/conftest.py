@@ -12,7 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from games.engine import registry  # noqa: E402
+from games.engine import i18n, registry  # noqa: E402
 from games.engine.clock import FakeClock  # noqa: E402
 
 TINY = registry.GameInfo(
@@ -27,6 +27,14 @@ def data_dir(tmp_path, monkeypatch):
     folder = tmp_path / "data"
     monkeypatch.setenv("ARCADE_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """A test that switched the language (a monkey may press Settings' language button)
+    leaves the words English for the next one."""
+    yield
+    i18n.set_language("en")
 
 
 @pytest.fixture

@@ -124,7 +124,7 @@ class TerraScene(Pointing, GameScene):
         menu.rect = pygame.Rect(area.x + 248, area.y + 154, 220, 56)
         self.version = 0
         self.hover: Cell | None = None
-        self.motion = Motion()
+        self.animator = Motion()
         self.hearing: list[str] = []
         self.hearer: int | None = None
         self.keepers: dict[int, NotebookKeeper] = {}
@@ -219,7 +219,7 @@ class TerraScene(Pointing, GameScene):
         self.mode = "move"
         self.drag = None
         self.hover = None
-        self.motion.cursor = None
+        self.animator.cursor = None
         self.hearing = []
         self.refresh()
 
@@ -472,9 +472,9 @@ class TerraScene(Pointing, GameScene):
         player = getattr(event, "player", None)
         anims: list[Anim] = []
         if kind == "map":
-            anims = self.motion.on_map(event, self.shown, self.layout, self.token_radius())
+            anims = self.animator.on_map(event, self.shown, self.layout, self.token_radius())
         elif kind == "notebook" and player is not None and player == viewer:
-            anims = self.motion.on_notebook(event, self.shown.maze.size, self.layout, self.book, self.token_radius())
+            anims = self.animator.on_notebook(event, self.shown.maze.size, self.layout, self.book, self.token_radius())
         message = self._news(event)
         if message is None:
             return anims
