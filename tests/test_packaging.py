@@ -58,7 +58,8 @@ def test_dependencies_follow_requirements_txt():
 def _copy_sources(to: Path) -> Path:
     """The files a build reads, copied so that building leaves nothing in the checkout."""
     source = to / "source"
-    folders = ["games", *SETUPTOOLS["package-dir"].values()]
+    shipped = [file for files in SETUPTOOLS["data-files"].values() for file in files]
+    folders = {"games", *SETUPTOOLS["package-dir"].values(), *(Path(file).parts[0] for file in shipped)}
     for name in folders:
         shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
     for name in ("pyproject.toml", "README.md"):
@@ -93,6 +94,9 @@ def test_the_wheel_installs_and_shows_the_menu_from_anywhere(tmp_path):
     where = subprocess.run([str(python), "-c", "import games; print(games.__file__)"], cwd=elsewhere,
                            capture_output=True, text=True, check=True).stdout
     assert Path(where).is_relative_to(venv), where
+    for folder, files in SETUPTOOLS["data-files"].items():
+        for file in files:
+            assert (venv / folder / Path(file).name).is_file(), f"{file} is not installed in {folder}"
     for lang in ("en", "ru"):
         theirs = _screenshot([str(venv / "bin" / "board-game-arcade")], elsewhere, tmp_path / f"wheel-{lang}.png",
                              "--lang", lang)
