@@ -31,7 +31,7 @@ from babel.messages.pofile import read_po, write_po
 from games.engine import i18n, paths
 
 DOMAIN = "arcade"
-LOCALE = paths.REPO_ROOT / "locale"
+LOCALE = paths.LOCALE
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 KEYWORDS = {"tr": None, "N_": None, "ntr": (1, 2)}
 TRANSLATED = ("ru",)

@@ -28,7 +28,7 @@ from games.engine import paths
 
 LANGUAGES = ("en", "ru")
 DOMAIN = "arcade"
-LOCALE = paths.REPO_ROOT / "locale"
+LOCALE = paths.LOCALE
 CASES = ("gen", "dat", "acc", "ins", "pre")
 """The cases a declined word has unless it declares others (the nominative is the word)."""
 

@@ -1,4 +1,9 @@
-"""Where the arcade keeps the user's data: XDG folders, overridable for tests."""
+"""Where the arcade's files are: its shipped assets, and the user's data (XDG folders, overridable
+for tests).
+
+The assets (fonts, locale, sprites, sounds) lie at the top of a checkout, beside ``games/``; an
+installed wheel carries them inside the package as ``games/assets/<folder>`` (pyproject.toml maps
+them there), so the arcade finds them from any working directory either way."""
 from __future__ import annotations
 
 import os
@@ -6,8 +11,13 @@ from pathlib import Path
 
 APP_DIR = "board-game-arcade"
 REPO_ROOT = Path(__file__).resolve().parents[2]
-SPRITES = REPO_ROOT / "sprites"
-SOUNDS = REPO_ROOT / "sounds"
+_INSTALLED_ASSETS = Path(__file__).resolve().parents[1] / "assets"
+ASSETS = _INSTALLED_ASSETS if _INSTALLED_ASSETS.is_dir() else REPO_ROOT
+"""The folder holding fonts/, locale/, sprites/ and sounds/: the wheel's, else the checkout's."""
+FONTS = ASSETS / "fonts"
+LOCALE = ASSETS / "locale"
+SPRITES = ASSETS / "sprites"
+SOUNDS = ASSETS / "sounds"
 
 
 def data_dir() -> Path:

@@ -14,7 +14,7 @@ import pygame
 from games.engine import paths, theme
 
 
-FONTS = paths.REPO_ROOT / "fonts"
+FONTS = paths.FONTS
 REGULAR = FONTS / "NotoSans-Regular.ttf"
 BOLD = FONTS / "NotoSans-Bold.ttf"
 MIN_SIZE = 14

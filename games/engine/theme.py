@@ -15,12 +15,18 @@ TEXT_DIM = (160, 164, 178)
 ACCENT = (86, 180, 233)
 HIGHLIGHT = (255, 214, 102)
 HIGHLIGHT_SOFT = (255, 214, 102, 90)
+HIGHLIGHT_EDGE = (110, 74, 0)
+"""A dark amber edge around the highlight's rings: the yellow alone is too near the light boards
+(sand, parchment, pale wood: CIEDE2000 10-14); the edge differs from every light board by 30 or
+more in every colour vision (tests/test_every_eye.py)."""
 ILLEGAL = (220, 60, 60)
 BUTTON = (56, 62, 80)
 BUTTON_HOVER = (72, 80, 104)
 BUTTON_DISABLED = (44, 46, 56)
 
-SEAT_COLOURS = [(0, 114, 178), (213, 94, 0), (0, 158, 115), (240, 228, 66), (204, 121, 167)]
+SEAT_COLOURS = [(0, 114, 178), (213, 94, 0), (0, 170, 127), (240, 228, 66), (204, 121, 167)]
+"""Okabe-Ito, but the bluish green a little lighter (#00AA7F for #009E73): through tritanopia
+the original is too near the blue (CIEDE2000 12, now 15; tests/test_every_eye.py)."""
 SEAT_NAMES = ["Blue", "Vermillion", "Green", "Yellow", "Purple"]
 SEAT_MARKS = ["A", "B", "C", "D", "E"]
 

@@ -185,6 +185,7 @@ def glow_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int, fra
     pygame.draw.circle(glow, (*theme.HIGHLIGHT, int(60 + 50 * pulse)), (radius + 4, radius + 4), radius + 4)
     surface.blit(glow, (centre[0] - radius - 4, centre[1] - radius - 4))
     pygame.draw.circle(surface, theme.HIGHLIGHT, centre, radius, 3)
+    pygame.draw.circle(surface, theme.HIGHLIGHT_EDGE, centre, radius + 2, 2)
 
 
 def soft_pulse(surface: pygame.Surface, centre: tuple[int, int], radius: int, frame: int) -> None:
@@ -195,6 +196,7 @@ def soft_pulse(surface: pygame.Surface, centre: tuple[int, int], radius: int, fr
     pygame.draw.circle(glow, (*theme.HIGHLIGHT, int(40 + 70 * phase)), (radius, radius), radius)
     pygame.draw.circle(glow, (*theme.HIGHLIGHT, int(90 + 90 * phase)), (radius, radius), radius, 2)
     surface.blit(glow, (centre[0] - radius, centre[1] - radius))
+    pygame.draw.circle(surface, theme.HIGHLIGHT_EDGE, centre, radius + 1, 1)
 
 
 def highlight_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = theme.HIGHLIGHT,

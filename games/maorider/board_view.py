@@ -53,8 +53,9 @@ def draw_step_mark(surface: pygame.Surface, centre: tuple[int, int], capture: bo
     """Where a chosen piece may go: a dot on an empty square, a ring round a piece to take."""
     if capture:
         pygame.draw.circle(surface, theme.HIGHLIGHT, centre, 32, 5)
+        pygame.draw.circle(surface, theme.HIGHLIGHT_EDGE, centre, 34, 2)
     else:
-        pygame.draw.circle(surface, (40, 30, 20), centre, 12)
+        pygame.draw.circle(surface, theme.HIGHLIGHT_EDGE, centre, 12)
         pygame.draw.circle(surface, theme.HIGHLIGHT, centre, 10)
 
 

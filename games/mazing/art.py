@@ -31,7 +31,7 @@ LABEL_BOX = pygame.Rect(3, 62, CARD_W - 6, CARD_H - 66)
 """Where a card's name goes (two lines of the smallest text)."""
 MARGIN = 26
 LEGAL_GHOST = (40, 170, 90)
-"""A ghost wall where it fits (red, ``theme.ILLEGAL``, where it does not)."""
+"""A ghost wall where it fits (red, ``theme.ILLEGAL``, and crossed out where it does not)."""
 
 ACTION_NAMES = (N_("Buster"), N_("Double Buster"), N_("Leap"), N_("Double Leap"), N_("Lose A Turn"), N_("Setback"),
                 N_("Double Setback"))
@@ -165,6 +165,14 @@ def tint(size: int, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
     surface.fill((*colour, alpha))
     pygame.draw.rect(surface, colour, surface.get_rect(), 3)
     return surface.convert_alpha()
+
+
+def cross_out(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A light X over a cell where a ghost wall does not fit: a shape, not only a colour, says no."""
+    inset = max(3, rect.w // 5)
+    cross = rect.inflate(-2 * inset, -2 * inset)
+    pygame.draw.line(surface, theme.TEXT, cross.topleft, cross.bottomright, 3)
+    pygame.draw.line(surface, theme.TEXT, cross.bottomleft, cross.topright, 3)
 
 
 @functools.lru_cache(maxsize=4)

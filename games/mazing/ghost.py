@@ -1,5 +1,6 @@
 """The ghost of a maze card's wall: its shape as turned and mirrored, the cells the pointer puts
-it on, the pointer cells where it fits, and its drawing (green where it fits, red where not).
+it on, the pointer cells where it fits, and its drawing (green where it fits, red and crossed
+out where not).
 
 A form is a shape's cells as ``(column, row)`` offsets normalised by :func:`shapes.normalise`;
 the ghost's anchor, the cell nearest the shape's middle, sits under the pointer, except near
@@ -81,7 +82,8 @@ def press_for(form: Form, cells: list[str]) -> str | None:
 
 def draw(surface: pygame.Surface, layout: art.Layout, cells: list[tuple[int, int]],
          legal: bool) -> None:
-    """The ghost's blocks on ``cells`` that are on the board, tinted by ``legal``."""
+    """The ghost's blocks on ``cells`` that are on the board, tinted by ``legal``; a block that
+    does not fit is also crossed out: through deuteranopia the green and the red differ little."""
     colour = art.LEGAL_GHOST if legal else theme.ILLEGAL
     shade = art.tint(layout.cell, colour, 110)
     block = art.ghost_wall(layout.cell)
@@ -90,3 +92,5 @@ def draw(surface: pygame.Surface, layout: art.Layout, cells: list[tuple[int, int
             rect = layout.rect(c, r)
             surface.blit(block, rect)
             surface.blit(shade, rect)
+            if not legal:
+                art.cross_out(surface, rect)

@@ -60,6 +60,8 @@ def board_picture(view: Iterable[str] = (), walls: str = "", pawns: Iterable[tup
         for cell, fits in ghosts:
             canvas.blit(art.ghost_wall(size), layout.cell_rect(cell))
             canvas.blit(art.tint(size, art.LEGAL_GHOST if fits else theme.ILLEGAL, 110), layout.cell_rect(cell))
+            if not fits:
+                art.cross_out(canvas, layout.cell_rect(cell))
         _dots(canvas, [layout.centre(c) for c in walk], max(5, size // 9))
         for cell, seat in pawns:
             image = art.pawn(seat, int(size * 0.34))
