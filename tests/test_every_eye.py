@@ -35,7 +35,7 @@ from games.maorider import art as maorider_art
 from games.maze import art as maze_art
 from games.mazing import art as mazing_art
 from games.terra import art as terra_art
-from games.terra import scene as terra_scene
+from games.terra import panel as terra_panel
 from tests.colour_vision import VISIONS, delta_e, delta_e_lab, simulate, simulate_surface
 from tests.conftest import click, step
 
@@ -54,7 +54,7 @@ MATERIALS = {
 """Each game's board materials: what a highlight is drawn on."""
 MARKS = {key: (HIGHLIGHT_STROKES,) for key in MATERIALS}
 MARKS["mazing"] = ((theme.HIGHLIGHT,),)  # lit cells: a yellow wash with a yellow border, apart on paper
-MARKS["terra"] = tuple((colour, ARROW_OUTLINE) for colour in terra_scene._MODE_COLOURS.values())
+MARKS["terra"] = tuple((colour, ARROW_OUTLINE) for colour in terra_panel.MODE_COLOURS.values())
 """How each game marks a legal target: each mark's strokes (Terra: outlined direction arrows)."""
 SEEDS = {"labyrinth": 2, "maze": 6, "mazing": 3, "terra": 3, "maorider": 3}
 DRAWN = {"labyrinth": ("stone",), "maze": ("grass", "sand"), "mazing": ("paper",), "terra": ("parchment",),
