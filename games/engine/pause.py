@@ -1,11 +1,12 @@
-"""The pause overlay: resume, undo, restart, help, settings, save and quit."""
+"""The pause overlay: resume, undo, restart, help, settings, save and quit (only quit where
+nothing is kept: a kiosk, or a data folder that cannot be used)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 import pygame
 
-from games.engine import text
+from games.engine import storage, text
 from games.engine.i18n import N_, tr
 from games.engine.scene import Context, Overlay
 from games.engine.widgets import Button, ButtonRow
@@ -28,7 +29,7 @@ class PauseScene(Overlay):
             (N_("Restart"), self._restart, None),
             (N_("Help"), self._help, None),
             (N_("Settings"), self._settings, None),
-            (N_("Save and quit"), self._quit, None),
+            (N_("Save and quit") if storage.keeps() else N_("Quit"), self._quit, None),
         ]
         self.buttons = ButtonRow([
             Button((490, 150 + i * 72, 300, 60), label, action, enabled=enabled,
