@@ -21,7 +21,7 @@ GAMES = ROOT / "games"
 ENGINE = "games.engine"
 FLOORS = [
     ("paths and words", "paths i18n"),
-    ("files", "atomic jsonfile storage saves settings"),
+    ("files", "atomic jsonfile storage saves records settings"),
     ("a game in play", "registry rules_base contract session thinker"),
     ("the screen's parts", "theme text widgets focus controls audio animation clock"),
     ("screens", "scene menu seating pause help_scene settings_scene intro dealing tutorial kiosk start game_scene"),
