@@ -20,7 +20,7 @@ import pygame  # noqa: E402  (the prompt variable must be set first)
 
 from games.engine import controls, i18n, paths, registry, saves, storage, theme, widgets  # noqa: E402
 from games.engine.audio import Audio  # noqa: E402
-from games.engine.display import Display  # noqa: E402
+from games.engine.display import PRESENT_HINTS, Display  # noqa: E402
 from games.engine.router import Router  # noqa: E402
 from games.engine.scene import Context, Scene, SceneManager, sooner  # noqa: E402
 from games.engine.settings import Settings  # noqa: E402
@@ -53,6 +53,8 @@ class App:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         self.clock = clock or (FakeClock() if self.headless else RealClock())
+        for hint, value in PRESENT_HINTS.items():
+            os.environ.setdefault(hint, value)
         pygame.display.init()
         pygame.font.init()
         storage.open_folder(keep=not kiosk)

@@ -11,6 +11,14 @@ plain ``FULLSCREEN`` surface and some Wayland sessions fail without it. The wind
 ``SCALED|RESIZABLE`` at the logical size (smaller on a smaller desktop): a window manager places
 it, and SDL scales it right.
 
+The picture reaches the screen without OpenGL (:data:`PRESENT_HINTS`): on X11 SDL otherwise
+backs the window with a GL texture and ``SCALED`` with a GL renderer, which on a box without a
+GPU is Mesa's software rasteriser: 5.6 ms of the arcade's CPU per 1280×720 picture, 15 ms at
+1920×1080. SDL's own software renderer on the window's shared-memory image costs 0.8 ms and
+3.7 ms (pygame-ce 2.5.8, SDL 2.32, Xvfb; ``games/engine/DISPLAY_NOTES.md``). The picture is
+never scaled by the GPU anyway (full screen is 1:1, letterboxed here), so nothing is lost where
+a GPU exists. Either hint set in the environment wins.
+
 Pointer and touch positions come in window coordinates; ``to_logical`` is the one function
 that turns them into the picture's, and ``Display.receive`` applies it to every event before
 scenes see it. A press in the black bars goes nowhere, and so does its release; motion in the
@@ -26,6 +34,8 @@ import pygame
 from games.engine import theme
 
 BARS = (0, 0, 0)
+PRESENT_HINTS = {"SDL_FRAMEBUFFER_ACCELERATION": "0", "SDL_RENDER_DRIVER": "software"}
+"""Set before the display opens (see the module docstring)."""
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWDISPLAYCHANGED)
 """Events after which the screen may have another size (a TV switched on after the box).
 pygame-ce 2.5 passes on no event of a display added or changed, so a new screen is noticed
@@ -120,8 +130,13 @@ class Display:
         else:
             desktop = self.desktop_size()
             size = window_size(desktop)
+            corner = ((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2)
             self.window = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
-            pygame.display.set_window_position(((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2))
+            if pygame.display.get_window_size() != size:
+                # Without a window manager SDL's software renderer leaves full screen at the
+                # desktop's size; asking again resizes it.
+                self.window = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
+            pygame.display.set_window_position(corner)
         if self.window.get_size() == theme.SCREEN_SIZE and not self.fullscreen:
             self.surface = self.window
         else:
