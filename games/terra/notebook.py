@@ -4,6 +4,8 @@
 same notebook up to date from the state's log, one new report at a time. The first fragment is
 drawn in board coordinates (the player chose the start cell); after a hole or a river the
 player no longer knows where they are, so a new fragment starts at (0, 0) in its own frame.
+In a labyrinth of several floors each anchored fragment is the page of one floor: the start's,
+and each floor the stairs lead to from a page (the same cell, one floor up or down).
 
 A fragment maps (x, y) to a cell note ``{"kind": str | None, "walls": {side: value},
 "items": [str]}``, plus ``"seen"``: the index in the GM log of the player's last action that
@@ -36,6 +38,8 @@ class Fragment:
 
     cells: dict[Cell, dict[str, Any]] = field(default_factory=dict)
     anchored: bool = False
+    floor: int = 1
+    """The floor an anchored fragment is the page of (1 in a one-floor labyrinth)."""
 
     def note(self, cell: Cell) -> dict[str, Any]:
         """The note of ``cell``, created empty when first needed."""
@@ -66,10 +70,22 @@ class Notebook:
             "size": self.size,
             "current": self.current,
             "me": None if self.me is None else list(self.me),
-            "fragments": [{"anchored": f.anchored,
+            "fragments": [{"anchored": f.anchored, "floor": f.floor,
                            "cells": {f"{x},{y}": note for (x, y), note in sorted(f.cells.items())}}
                           for f in self.fragments],
         }
+
+    def page(self, floor: int) -> int | None:
+        """The index of the anchored fragment of ``floor`` (the page the player draws that
+        floor on), or None while nothing of it is known."""
+        return next((i for i, f in enumerate(self.fragments) if f.anchored and f.floor == floor), None)
+
+    @property
+    def floor(self) -> int | None:
+        """The floor the player knows they are on; None on a loose scrap."""
+        if not self.fragments or not self.fragments[self.current].anchored:
+            return None
+        return self.fragments[self.current].floor
 
 
 def _keys(said: list[Any]) -> dict[str, dict[str, Any]]:
@@ -183,7 +199,7 @@ def _fresh_notes(book: Notebook, cell: Cell) -> Notebook:
         if note is not None:
             cells[near] = {**note, "walls": dict(note["walls"]), "items": list(note["items"])}
     fragments = list(book.fragments)
-    fragments[book.current] = Fragment(cells, frag.anchored)
+    fragments[book.current] = Fragment(cells, frag.anchored, frag.floor)
     return Notebook(book.size, fragments, book.current, book.me)
 
 
@@ -199,9 +215,10 @@ def _own_action(book: Notebook, action: str, keys: dict[str, dict[str, Any]]) ->
     """Update the notebook with one of the player's own actions and its report."""
     word, _, arg = action.partition(" ")
     if word == "start":
-        book.fragments.append(Fragment(anchored=True))
+        name, _, floor = arg.partition("@")
+        book.fragments.append(Fragment(anchored=True, floor=int(floor or 1)))
         book.current = 0
-        book.me = _xy(parse_cell(arg, book.size), book.size)
+        book.me = _xy(parse_cell(name, book.size), book.size)
         if "hole" in keys:
             book.fragments[0].note(book.me)["kind"] = "O"
             _new_fragment(book, "O")
@@ -220,7 +237,28 @@ def _own_action(book: Notebook, action: str, keys: dict[str, dict[str, Any]]) ->
             _new_fragment(book, "M" if "river" in keys else "O")
         else:
             book.me = target
+    elif word == "climb" and book.me is not None:
+        _climb(book, arg)
     note_report(book, word, arg, keys)
+
+
+def _climb(book: Notebook, way: str) -> None:
+    """Up or down the stairs: from a page, onto the same cell of the page of the floor above
+    or below (begun when first reached); from a loose scrap, onto a new scrap (the floor is
+    not known there)."""
+    assert book.me is not None
+    frag = book.fragments[book.current]
+    frag.note(book.me)["kind"] = "S"
+    if not frag.anchored:
+        _new_fragment(book, "S")
+        return
+    floor = frag.floor + (1 if way == "up" else -1)
+    page = book.page(floor)
+    if page is None:
+        book.fragments.append(Fragment(anchored=True, floor=floor))
+        page = len(book.fragments) - 1
+    book.current = page
+    book.fragments[page].note(book.me)["kind"] = "S"
 
 
 def note_report(book: Notebook, word: str, arg: str, keys: dict[str, dict[str, Any]]) -> None:
@@ -294,7 +332,7 @@ def placements(frag: Fragment, size: int) -> list[Cell]:
 
 def _copy_fragment(frag: Fragment) -> Fragment:
     return Fragment({c: {**n, "walls": dict(n["walls"]), "items": list(n["items"])}
-                     for c, n in frag.cells.items()}, frag.anchored)
+                     for c, n in frag.cells.items()}, frag.anchored, frag.floor)
 
 
 def _merge_note(into: dict[str, Any], note: dict[str, Any], where: Cell) -> None:
@@ -325,6 +363,8 @@ def glue(book: Notebook, a: int, b: int, offset: Cell) -> Notebook:
     dx, dy = offset
     if book.fragments[a].anchored:
         if book.fragments[b].anchored:
+            if book.fragments[a].floor != book.fragments[b].floor:
+                raise GlueError(f"fragments {a} and {b} are pages of different floors")
             if offset != (0, 0):
                 raise GlueError(f"fragments {a} and {b} both lie on the board; only offset (0, 0) fits")
         else:
