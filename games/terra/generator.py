@@ -36,12 +36,25 @@ def generate(
     treasures: int = 1,
     false_treasures: int = 0,
     unbreakable: bool = False,
+    *,
+    rivers: str = "free",
+    floors: int = 1,
+    basement: bool = False,
+    windows: bool = False,
+    bear: bool = False,
 ) -> Maze:
     """A labyrinth of ``size`` x ``size`` (5, 6, 8 or 10); the same arguments give the same maze.
 
     ``treasures`` real treasures (win with one) and ``false_treasures`` false ones;
-    ``unbreakable`` makes some inner walls proof against blasting.
+    ``unbreakable`` makes some inner walls proof against blasting. The modifications:
+    ``rivers`` (see :data:`games.terra.variants.RIVERS`); ``floors`` 1–3 and ``basement`` (a
+    Tver labyrinth: stairs between floors, holes that may link floors, arsenals of three kinds
+    and a hospital on every floor, one treasure per floor of which ``false_treasures`` are
+    false, exits on the ground floor only); ``windows`` (some inner walls become windows);
+    ``bear`` (the Penza bear's starting cell).
     """
+    if (rivers, floors, basement, windows, bear) != ("free", 1, False, False, False):
+        raise NotImplementedError("the generator's modifications are being built")
     if size not in SIZES:
         raise GenerationError(f"size {size} is not offered; choose one of {SIZES}")
     if treasures < 1 or false_treasures < 0 or treasures + false_treasures > size:
