@@ -14,7 +14,7 @@ from typing import Any, Iterable
 import pygame
 
 from games.engine import text, theme
-from games.terra.mapfile import DIRS, OPEN, RIVER, SOLID, STEP, Maze, column_name
+from games.terra.mapfile import DIRS, OPEN, RIVER, SOLID, STAIRS, STEP, WINDOW, Maze, column_name
 
 PAPER = (232, 216, 178)
 PAPER_DARK = (196, 172, 124)
@@ -277,27 +277,40 @@ def draw_fragment(surface: pygame.Surface, frag: Any, grid: Grid) -> None:
                 draw_side(surface, grid, cell, d, value)
 
 
-def draw_maze(surface: pygame.Surface, maze: Maze, grid: Grid, false_treasures: Iterable[int] = ()) -> None:
-    """The true labyrinth (open map, or revealed at the end): kinds, hole groups, treasures,
-    walls as they stand now, outer walls heavy, unbreakable walls hatched, exits marked."""
-    size = maze.size
+def draw_maze(surface: pygame.Surface, maze: Maze, grid: Grid, false_treasures: Iterable[int] = (),
+              floor: int = 1) -> None:
+    """The true labyrinth (open map, or revealed at the end), ``floor`` of it: kinds, hole
+    groups, treasures, walls as they stand now, outer walls heavy, unbreakable walls hatched,
+    windows glazed, exits marked; stairs show where they lead and, where the labyrinth has
+    arsenals of kinds (the Tver labyrinth), each arsenal its kind."""
     c = grid.cell
+    cells = maze.floor_cells(floor)
     holes = {cell: (g, i) for g, group in enumerate(maze.holes) for i, cell in enumerate(group)}
-    for cell in range(size * size):
-        xy = (cell % size, cell // size)
-        rect = grid.cell_rect(xy)
+    kinds_told = len(maze.floors) > 1 or bool(maze.arsenals)
+    for cell in cells:
+        rect = grid.cell_rect(maze.xy(cell))
         pygame.draw.rect(surface, KNOWN_WASH, rect)
-        draw_kind(surface, rect, maze.kinds[cell])
+        kind = maze.kinds[cell]
+        detail = None
+        if kind == "A" and kinds_told:
+            detail = maze.arsenal_kind(cell)
+        elif kind == STAIRS:
+            up, down = maze.stairs(cell, "up") is not None, maze.stairs(cell, "down") is not None
+            detail = "both" if up and down else "up" if up else "down" if down else None
+        draw_kind(surface, rect, kind, detail=detail)
         if cell in holes:
             g, i = holes[cell]
             label = text.render(f"{column_name(g).upper()}{i + 1}", "small" if c < 60 else "body", (250, 240, 220))
             surface.blit(label, label.get_rect(center=rect.center))
+    on_floor = set(cells)
     for cell in maze.treasures:
-        draw_treasure(surface, grid.cell_rect((cell % size, cell // size)))
+        if cell in on_floor:
+            draw_treasure(surface, grid.cell_rect(maze.xy(cell)))
     for cell in false_treasures:
-        draw_treasure(surface, grid.cell_rect((cell % size, cell // size)), false=True)
-    for cell in range(size * size):
-        xy = (cell % size, cell // size)
+        if cell in on_floor:
+            draw_treasure(surface, grid.cell_rect(maze.xy(cell)), false=True)
+    for cell in cells:
+        xy = maze.xy(cell)
         for d in DIRS:
             if d in ("n", "e") or maze.neighbour(cell, d) is None:
                 inner = maze.neighbour(cell, d) is not None
@@ -306,7 +319,7 @@ def draw_maze(surface: pygame.Surface, maze: Maze, grid: Grid, false_treasures: 
                     if not inner:
                         draw_side(surface, grid, xy, d, "exit")
                     continue
-                value = "solid" if wall == SOLID else "wall" if inner else "outer"
+                value = "solid" if wall == SOLID else "window" if wall == WINDOW else "wall" if inner else "outer"
                 draw_side(surface, grid, xy, d, value)
 
 

@@ -88,8 +88,10 @@ class Notebook:
         return self.fragments[self.current].floor
 
 
-def _keys(said: list[Any]) -> dict[str, dict[str, Any]]:
-    return {key: params for key, params in said}
+def _keys(said: list[Any], me_player: int) -> dict[str, dict[str, Any]]:
+    """The announcements about the actor ``me_player`` (or about no one) by key: a report in
+    the same entry about another player (the bear ate them) is not theirs."""
+    return {key: params for key, params in said if params.get("who", me_player) == me_player}
 
 
 def build_notebook(observation: dict[str, Any]) -> Notebook:
@@ -155,9 +157,10 @@ class NotebookKeeper:
 def _read(book: Notebook, index: int, entry: dict[str, Any], me_player: int) -> None:
     """Note entry ``index`` of the log (as ``me_player`` heard it) in ``book``."""
     said = entry["said"]
-    keys = _keys(said)
     if entry["player"] == me_player:
-        _own_action(book, entry["action"], keys)
+        _own_action(book, entry["action"], _keys(said, me_player))
+    else:
+        _told_elsewhere(book, said, me_player)
     frag = book.fragments[book.current] if book.fragments else None
     if frag is None or book.me is None:
         return
@@ -174,6 +177,21 @@ def _read(book: Notebook, index: int, entry: dict[str, Any], me_player: int) -> 
             items = frag.note(book.me)["items"]
             if "treasure" in items:
                 items.remove("treasure")
+
+
+def _told_elsewhere(book: Notebook, said: list[Any], me_player: int) -> None:
+    """In another player's entry, what concerns ``me_player``: the bear ate them, or they came
+    back from death (a random cell: a new scrap), and then the report of their new cell."""
+    lost = False
+    for key, params in said:
+        if params.get("who") != me_player:
+            continue
+        if key in ("eaten", "returned") and book.fragments:
+            _new_fragment(book, None)
+            lost = True
+        elif lost and key == "cell":
+            walls = next(p for k, p in said if k == "walls" and p.get("who") == me_player)
+            note_report(book, "", "", {"cell": params, "walls": walls})
 
 
 def _note_sides_now(book: Notebook, here: dict[str, str]) -> None:
@@ -203,7 +221,7 @@ def _fresh_notes(book: Notebook, cell: Cell) -> Notebook:
     return Notebook(book.size, fragments, book.current, book.me)
 
 
-def _new_fragment(book: Notebook, kind: str) -> None:
+def _new_fragment(book: Notebook, kind: str | None) -> None:
     frag = Fragment()
     frag.note((0, 0))["kind"] = kind
     book.fragments.append(frag)
@@ -237,6 +255,8 @@ def _own_action(book: Notebook, action: str, keys: dict[str, dict[str, Any]]) ->
             _new_fragment(book, "M" if "river" in keys else "O")
         else:
             book.me = target
+        if "eaten" in keys:
+            _new_fragment(book, None)
     elif word == "climb" and book.me is not None:
         _climb(book, arg)
     note_report(book, word, arg, keys)

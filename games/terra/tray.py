@@ -128,7 +128,8 @@ class Layout:
         pieces sharing a cell stay visible."""
         grid = self.main
         size = grid.width
-        cx, cy = grid.centre((cell % size, cell // size))
+        local = cell % (size * size)  # the same spot on every floor
+        cx, cy = grid.centre((local % size, local // size))
         q = grid.cell * 0.2
         return cx + (q if player % 2 else -q), cy + (q if player >= 2 else -q)
 
