@@ -109,7 +109,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, state: Any, name_of
             pygame.draw.rect(surface, (200, 200, 206), (x + 152 + k * 14, y + 5, 6, 13), border_radius=3)
         for k in range(state.charges[player]):
             if grenades:
-                art.draw_grenade(surface, (x + 234 + k * 16, y + 10), 16)
+                art.draw_grenade(surface, (x + 234 + k * 16, y + 9), 21)
             else:
                 pygame.draw.circle(surface, (230, 120, 60), (x + 234 + k * 16, y + 12), 6)
         _draw_kit(surface, state, player, x, y)

@@ -41,7 +41,7 @@ from games.engine.i18n import N_, Noun, tr
 from games.engine.scene import Context
 from games.engine.session import Session
 from games.engine.thinker import Thinker
-from games.terra import art, custom
+from games.terra import art, custom, gear
 from games.terra.answer import Answer, cell_rect, latest_answer
 from games.terra.art import Cell, Grid
 from games.terra.board_picture import ANSWER_BOX, BoardPicture
@@ -125,6 +125,16 @@ _SOUNDS = {Carried: "splash", Swallowed: "swallow", ShotFired: "shot", WallFell:
            Looted: "plant", Banked: "recruit", Returned: "step"}
 
 
+def _hears_bear(log: list[dict[str, Any]], player: int) -> bool:
+    """True when the newest report that concerns ``player`` in the log they heard says they
+    hear the bear nearby."""
+    for entry in reversed(log):
+        said = entry["said"]
+        if entry["player"] == player or any(params.get("who") == player for _, params in said):
+            return any(key == "bear_near" and params.get("who") == player for key, params in said)
+    return False
+
+
 class TerraScene(Pointing, GameScene):
     """Notebooks on parchment, the game master's log in the panel, the reveal at the end.
 
@@ -167,6 +177,8 @@ class TerraScene(Pointing, GameScene):
         self.cache_key: Any = None
         self.book_key: Any = None
         self.answer: Answer | None = None
+        self.bear_near: set[int] = set()
+        """The players whose latest report says they hear the bear nearby (a paw by the piece)."""
         self.legal: set[str] = set()
         if session.options.get("size") == custom.CUSTOM and "maze" not in session.options:
             problem = custom.custom_problem()
@@ -278,6 +290,8 @@ class TerraScene(Pointing, GameScene):
             self.legal = {str(m) for m in self.state.legal_moves()} if not self.state.is_over() else set()
             self.panel.offer(self.legal, modes(self.legal))
             self.answer = self._answer(kind, viewer)
+            hearers = [viewer] if kind == "notebook" and viewer is not None else range(shown.players) if kind == "map" else []
+            self.bear_near = {p for p in hearers if _hears_bear(self._keeper(p).log, p)}
             shows = self._picture_key(kind, viewer)
             if shows != self.cache_key:
                 self.cache_key = shows
@@ -574,6 +588,8 @@ class TerraScene(Pointing, GameScene):
                 centre, grid = spot
                 art.blit_token(surface, viewer, centre, max(5, int(grid.cell * 0.32)))
         self._draw_tabs(surface, kind, viewer)
+        if not self.anims.busy:
+            self._draw_bear_cue(surface, kind, viewer)
         if not self.my_turn() or self.anims.busy:
             return
         if state.pos[state.to_move] is None:
@@ -583,6 +599,24 @@ class TerraScene(Pointing, GameScene):
         self._draw_arrows(surface)
         if self.drag is not None:
             self.tray.draw_drag(surface, self.layout, self.book)
+
+    def _draw_bear_cue(self, surface: pygame.Surface, kind: str, viewer: int | None) -> None:
+        """A paw print by the piece of each player who hears the bear nearby, and on the corner
+        of the game master's answer."""
+        for player in self.bear_near:
+            if kind == "notebook":
+                spot = self.me_point()
+                if spot is None:
+                    continue
+                (x, y), grid = spot
+                size = max(18, grid.cell * 0.42)
+                gear.draw_paw(surface, (x - grid.cell * 0.36, y - grid.cell * 0.3), size)
+                gear.draw_paw(surface, (ANSWER_BOX.right - 24, ANSWER_BOX.y + 18), 26)
+            else:
+                cell = self.shown.pos[player]
+                if cell is not None and self.shown.maze.floor_of(cell) == self.floor:
+                    x, y = self.map_point(player, cell)
+                    gear.draw_paw(surface, (x - self.token_radius() * 1.4, y), self.token_radius() * 1.4)
 
     def _draw_tabs(self, surface: pygame.Surface, kind: str, viewer: int | None) -> None:
         """The floor tabs: the piece on the floor the notebook's owner knows they are on (on the
