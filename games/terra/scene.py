@@ -577,6 +577,10 @@ class TerraScene(Pointing, GameScene):
             return
         if self.answer is not None and kind in ("notebook", "map"):
             surface.blit(self.picture.answer_image, ANSWER_BOX)
+        if kind == "reveal" and state.bear is not None and state.maze.floor_of(state.bear) == self.floor:
+            # Revealed with the labyrinth: where the bear, seen by nobody, ended the game.
+            grid = self.layout.main
+            gear.draw_bear(surface, grid.centre(state.maze.xy(state.bear)), grid.cell * 0.6)
         if kind in ("map", "reveal"):
             radius = self.token_radius()
             for player, cell in enumerate(state.pos):
