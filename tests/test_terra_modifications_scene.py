@@ -137,3 +137,18 @@ def test_the_floors_lesson_plays_through(make_app):
         click(app, nxt.centre)
     assert scene.finished
     assert floors_seen == {1, 2}
+
+
+def test_the_reveal_shows_each_floor_and_the_bear_where_it_ended(make_app):
+    state = rules.new_game(players=1, maze=FLOORS_MAP + "\nbear: b3@2", bear=True)
+    app, session, scene = open_scene(make_app, state, ME, ["start b1", "move e", "move e", "move e"])
+    settle(app, scene)
+    assert scene.view() == ("reveal", None) and scene.floor == 1
+    click(app, scene.layout.tabs[2].center)
+    assert scene.floor == 2
+    bear = session.state.bear
+    assert session.state.maze.floor_of(bear) == 2
+    board = pygame.Surface((1280, 720))
+    scene.draw(board)
+    fur = board.get_at(scene.layout.main.centre(session.state.maze.xy(bear)))[:3]
+    assert fur != (244, 232, 204)  # the bear's face, not the washed cell

@@ -383,6 +383,13 @@ class TerraScene(Pointing, GameScene):
         return kind in ("notebook", "map") and self.human_to_move() and (
             kind == "map" or viewer == self.state.to_move)
 
+    def handle(self, event: pygame.event.Event) -> None:
+        """The floor tabs turn pages at any time the board is shown (a computer's turn, the
+        reveal); everything else as in every game."""
+        if self.view()[0] != "cover" and self.drag is None and self._turn_page(event):
+            return
+        super().handle(event)
+
     def board_event(self, event: pygame.event.Event) -> None:
         kind, viewer = self.view()
         if kind == "cover":
@@ -390,8 +397,6 @@ class TerraScene(Pointing, GameScene):
                 self.session.take_screen(self.cover)
                 self.ctx.audio.play("card")
                 self.refresh()
-            return
-        if self.drag is None and self._turn_page(event):
             return
         if not self.my_turn():
             return

@@ -147,7 +147,7 @@ def window_picture() -> Picture:
     Blue, who cannot step through it."""
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
         _paper(surface, rect)
-        grid = _room(surface, rect.inflate(-40, -120), 4, 1, {(1, 0): {"e": "window"}})
+        grid = _room(surface, rect.inflate(-40, -120), 4, 1, {(1, 0): {"e": "window"}}, most=130)
         radius = grid.cell // 4
         shooter, target = grid.centre((3, 0)), grid.centre((0, 0))
         art.blit_token(surface, VERMILLION, shooter, radius)
@@ -195,7 +195,7 @@ def death_picture() -> Picture:
     back with only a knife, stands on Yellow's cell."""
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
         _paper(surface, rect)
-        grid = _room(surface, rect.inflate(-40, -120), 3, 1, {(1, 0): {"e": "wall"}})
+        grid = _room(surface, rect.inflate(-40, -120), 3, 1, {(1, 0): {"e": "wall"}}, most=160)
         radius = grid.cell // 5
         body_cell = grid.cell_rect((0, 0))
         gear.draw_body(surface, (body_cell.centerx, body_cell.centery + grid.cell * 0.18), int(grid.cell * 0.9),
