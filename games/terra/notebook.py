@@ -73,7 +73,11 @@ class Notebook:
 
 
 def _keys(said: list[Any]) -> dict[str, dict[str, Any]]:
-    return {key: params for key, params in said}
+    # The first of each: an entry may end with another player's report (one who came back).
+    keys: dict[str, dict[str, Any]] = {}
+    for key, params in said:
+        keys.setdefault(key, params)
+    return keys
 
 
 def build_notebook(observation: dict[str, Any]) -> Notebook:

@@ -83,12 +83,14 @@ LogEntry = tuple[int, str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]]
 
 def observed_entry(entry: LogEntry, player: int, open_map: bool) -> dict[str, Any]:
     """``entry`` as ``player`` hears it (one entry of ``observation(player)["log"]``): another
-    player's start without its cell, unless the map is open."""
+    player's start without its cell, and another player's report without its floor, unless
+    the map is open."""
     actor, action, said = entry
     if action.startswith("start") and actor != player and not open_map:
         action = "start"
     return {"player": actor, "action": action,
-            "said": [[key, {k: list(v) if isinstance(v, tuple) else v for k, v in params}]
+            "said": [[key, {k: list(v) if isinstance(v, tuple) else v for k, v in params
+                            if k != "floor" or open_map or dict(params).get("who") == player}]
                      for key, params in said]}
 
 
@@ -324,7 +326,11 @@ class TerraState(SnapshotUndo):
         """The GM's report of ``p``'s cell: its kind, its walls, and on the open map where."""
         here = self.pos[p]
         assert here is not None
-        said.append(_said("cell", who=p, kind=self.maze.kinds[here]))
+        if len(self.maze.floors) > 1:
+            # A player knows the floor they stand on; others do not hear it (observed_entry).
+            said.append(_said("cell", who=p, kind=self.maze.kinds[here], floor=self.maze.floor_of(here)))
+        else:
+            said.append(_said("cell", who=p, kind=self.maze.kinds[here]))
         said.append(_said("walls", who=p, **self.sides(here)))
         if self.open_map:
             said.append(_said("position", who=p, cell=self.maze.name(here)))
