@@ -316,3 +316,14 @@ def test_a_map_file_of_several_floors_is_played_through_maze(tmp_path):
     assert read_map_file(path).endswith("bear: a1@2")
     session = session_from_map_file(path, [Seat()], autosave=False)
     assert session.state.maze.floors == [1, 2] and session.state.bear == session.state.maze.cell("a1@2")
+
+
+def test_a_save_from_before_the_modifications_still_loads_as_todays_game():
+    state = new_game(players=2, maze=open_maze(5))
+    state.play("start a1")
+    data = json.loads(state.to_json())
+    for key in ("knife", "boomerang", "dead", "lost", "outside", "banked", "graves", "seed", "variants",
+                "bear", "bodies", "blasted"):
+        del data[key]
+    old = rules.from_json(json.dumps(data))
+    assert old.to_json() == state.to_json()
