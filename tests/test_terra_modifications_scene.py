@@ -2,6 +2,7 @@
 an injected clock: the notebook's page per floor, the climb, the boomerang's flight, the bear's
 paw, the kit, the seating screen's tabs and the floors lesson."""
 import pygame
+import pytest
 
 from games.engine import registry
 from games.engine.seating import SeatingScene
@@ -9,6 +10,7 @@ from games.engine.session import Seat
 from games.engine.tutorial import TutorialScene
 from games.terra import rules
 from games.terra.motion import THROW_FRAMES
+from games.terra.notebook import GlueError, build_notebook, glue
 from games.terra.tutorial import FLOORS_LESSON, FLOORS_MAP
 from tests.conftest import click, key, step
 from tests.test_terra_scene import open_scene, settle
@@ -152,3 +154,11 @@ def test_the_reveal_shows_each_floor_and_the_bear_where_it_ended(make_app):
     scene.draw(board)
     fur = board.get_at(scene.layout.main.centre(session.state.maze.xy(bear)))[:3]
     assert fur != (244, 232, 204)  # the bear's face, not the washed cell
+
+
+def test_pages_and_scraps_of_different_floors_never_glue():
+    state = two_floors(["start c3", "move e", "move n", "climb up"])
+    book = build_notebook(state.observation(0))
+    assert [f.floor for f in book.fragments] == [1, 2] and book.current == 1 == book.page(2)
+    with pytest.raises(GlueError, match="different floors"):
+        glue(book, 1, 0, (0, 0))

@@ -294,3 +294,36 @@ def test_a_one_floor_map_reads_as_before():
     text = open_maze(3)
     assert format_map(parse_map(text)) == text
     assert parse_map(text).floors == [1]
+
+
+def test_a_player_hears_their_own_floor_but_not_anothers():
+    state = new_game(players=2, maze=TWO_FLOORS)
+    state.play("start a2")
+    state.play("start c1@2")
+    mine = [params for entry in state.observation(0)["log"] for key, params in entry["said"] if key == "cell"]
+    assert mine[0]["floor"] == 1 and "floor" not in mine[1]
+    assert new_game(maze=TWO_FLOORS, open_map=True).observation(0)["floors"] == [1, 2]
+
+
+def test_a_map_file_of_several_floors_is_played_through_maze(tmp_path):
+    from games.engine import registry
+    from games.engine.session import Seat
+    from games.terra.custom import read_map_file, session_from_map_file
+
+    registry.discover()
+    path = tmp_path / "tver.txt"
+    path.write_text(TWO_FLOORS + "\nbear: a1@2")
+    assert read_map_file(path).endswith("bear: a1@2")
+    session = session_from_map_file(path, [Seat()], autosave=False)
+    assert session.state.maze.floors == [1, 2] and session.state.bear == session.state.maze.cell("a1@2")
+
+
+def test_a_save_from_before_the_modifications_still_loads_as_todays_game():
+    state = new_game(players=2, maze=open_maze(5))
+    state.play("start a1")
+    data = json.loads(state.to_json())
+    for key in ("knife", "boomerang", "dead", "lost", "outside", "banked", "graves", "seed", "variants",
+                "bear", "bodies", "blasted"):
+        del data[key]
+    old = rules.from_json(json.dumps(data))
+    assert old.to_json() == state.to_json()

@@ -11,7 +11,6 @@ of the same floor with a knife and nothing else.
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from games.engine.rules_base import Event
@@ -19,25 +18,11 @@ from games.terra.events import (
     BearKilled, BoomerangBroken, BoomerangReturned, Died, Looted, Returned, ShotFired, Stabbed,
     Thrown, WallHit, Wounded, Said, said as _said,
 )
-from games.terra.mapfile import OPEN, RIVER, WINDOW
+from games.terra.mapfile import OPEN, WINDOW
+from games.terra.reactions import drop, enter, random_cell
 from games.terra.variants import FULL, RETURN_TURNS
 
 BOOMERANG_REACH = 4
-
-
-def chance(state: Any, what: str) -> random.Random:
-    """The game master's draw for ``what`` at this ply: a function of the game's seed and the
-    length of the log, so undoing and playing again, or a resumed save, draws the same."""
-    return random.Random(f"terra/{state.seed}/{len(state.log)}/{what}")
-
-
-def random_cell(state: Any, what: str, floor: int | None) -> int:
-    """A random cell a player may be put on: not river, not a hole, not the bear's, on
-    ``floor`` (any floor when None)."""
-    maze = state.maze
-    cells = [c for c in maze.cells() if maze.kinds[c] not in RIVER and maze.kinds[c] != "O"
-             and c != state.bear and (floor is None or maze.floor_of(c) == floor)]
-    return chance(state, what).choice(cells)
 
 
 def _fly(state: Any, p: int, d: str, reach: int) -> tuple[list[int], list[int], str]:
@@ -120,7 +105,7 @@ def hit(state: Any, q: int, events: list[Event], said: list[Said]) -> None:
     state.wounded[q] = True
     events.append(Wounded(q))
     said.append(_said("wounded", who=q))
-    state.drop(q, events, said)
+    drop(state, q, events, said)
 
 
 def die(state: Any, q: int, events: list[Event], said: list[Said]) -> None:
@@ -129,7 +114,7 @@ def die(state: Any, q: int, events: list[Event], said: list[Said]) -> None:
     assert here is not None
     events.append(Died(q, state.maze.name(here)))
     said.append(_said("died", who=q))
-    state.drop(q, events, said)
+    drop(state, q, events, said)
     if state.bullets[q] or state.charges[q]:
         state.bodies.append((here, state.bullets[q], state.charges[q]))
     state.graves[q] = here
@@ -149,7 +134,7 @@ def come_back(state: Any, q: int, events: list[Event], said: list[Said]) -> None
     state.knife[q] = True
     events.append(Returned(q, state.maze.name(cell)))
     said.append(_said("returned", who=q))
-    state.enter(q, cell, events, said)
+    enter(state, q, cell, events, said)
     if state.inside(q):
         state.report(q, said)
 

@@ -282,15 +282,6 @@ class Banked(Event):
 
 
 @dataclass(frozen=True)
-class Left(Event):
-    """A player stepped out through an exit without a treasure ("all treasures" variant)."""
-
-    player: int
-    cell: str
-    dir: str
-
-
-@dataclass(frozen=True)
 class Reentered(Event):
     """A player outside stepped back in through the exit to ``cell``."""
 

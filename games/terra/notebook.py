@@ -38,8 +38,9 @@ class Fragment:
 
     cells: dict[Cell, dict[str, Any]] = field(default_factory=dict)
     anchored: bool = False
-    floor: int = 1
-    """The floor an anchored fragment is the page of (1 in a one-floor labyrinth)."""
+    floor: int | None = 1
+    """The floor an anchored fragment is the page of (1 in a one-floor labyrinth); for a loose
+    scrap the floor the game master told, None while it is not known."""
 
     def note(self, cell: Cell) -> dict[str, Any]:
         """The note of ``cell``, created empty when first needed."""
@@ -82,8 +83,9 @@ class Notebook:
 
     @property
     def floor(self) -> int | None:
-        """The floor the player knows they are on; None on a loose scrap."""
-        if not self.fragments or not self.fragments[self.current].anchored:
+        """The floor the player knows they are on (None before the start, or on a scrap whose
+        floor is not known)."""
+        if not self.fragments:
             return None
         return self.fragments[self.current].floor
 
@@ -222,7 +224,7 @@ def _fresh_notes(book: Notebook, cell: Cell) -> Notebook:
 
 
 def _new_fragment(book: Notebook, kind: str | None) -> None:
-    frag = Fragment()
+    frag = Fragment(floor=None)
     frag.note((0, 0))["kind"] = kind
     book.fragments.append(frag)
     book.current = len(book.fragments) - 1
@@ -271,7 +273,10 @@ def _climb(book: Notebook, way: str) -> None:
     frag.note(book.me)["kind"] = "S"
     if not frag.anchored:
         _new_fragment(book, "S")
+        if frag.floor is not None:
+            book.fragments[book.current].floor = frag.floor + (1 if way == "up" else -1)
         return
+    assert frag.floor is not None
     floor = frag.floor + (1 if way == "up" else -1)
     page = book.page(floor)
     if page is None:
@@ -292,6 +297,8 @@ def note_report(book: Notebook, word: str, arg: str, keys: dict[str, dict[str, A
         frag.set_side(book.me, arg, "open" if "blast_fell" in keys else "solid")
     if "cell" in keys:
         frag.note(book.me)["kind"] = keys["cell"]["kind"]
+        if "floor" in keys["cell"]:  # the game master tells a player their own floor
+            frag.floor = keys["cell"]["floor"]
         for d in DIRS:
             value = keys["walls"][d]
             if not (value == "wall" and frag.note(book.me)["walls"].get(d) == "solid"):
@@ -381,10 +388,11 @@ def glue(book: Notebook, a: int, b: int, offset: Cell) -> Notebook:
     if not (0 <= a < count and 0 <= b < count) or a == b:
         raise GlueError(f"cannot glue fragment {a} onto {b}: the notebook has {count} fragments")
     dx, dy = offset
+    floors = {book.fragments[a].floor, book.fragments[b].floor} - {None}
+    if len(floors) > 1:
+        raise GlueError(f"fragments {a} and {b} lie on different floors")
     if book.fragments[a].anchored:
         if book.fragments[b].anchored:
-            if book.fragments[a].floor != book.fragments[b].floor:
-                raise GlueError(f"fragments {a} and {b} are pages of different floors")
             if offset != (0, 0):
                 raise GlueError(f"fragments {a} and {b} both lie on the board; only offset (0, 0) fits")
         else:
@@ -393,6 +401,8 @@ def glue(book: Notebook, a: int, b: int, offset: Cell) -> Notebook:
     base = result.fragments[b]
     for (x, y), note in result.fragments[a].cells.items():
         _merge_note(base.note((x + dx, y + dy)), note, (x + dx, y + dy))
+    if base.floor is None:
+        base.floor = result.fragments[a].floor
     if not placements(base, book.size):
         raise GlueError(f"fragment {a} at offset {offset} on fragment {b} does not fit on the board")
     del result.fragments[a]

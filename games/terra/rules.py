@@ -26,6 +26,30 @@ Choices beyond the rules page (a player would expect them):
   only on hand-made maps).
 * The GM tells each player the current walls of their own cell at all times (``here`` in the
   observation), so a wall blasted by someone else next to you is known, as the page promises.
+
+Choices for the modifications (``new_game``'s options; the page leaves them open):
+
+* **Turns.** A turn lost (to ``loot`` or ``stab``) and a dead player's turn pass by themselves:
+  the GM says so in the entry of the action before. The bear steps when the turn passes from
+  the last seat to the first. The GM's words about another player (eaten, come back, a turn
+  lost) go into the entry of the action that caused them.
+* **Floors.** ``start`` may name any cell of any floor; the GM tells a player their own floor
+  (``floor`` in their cell's report, which others hear without it). Exits are only on the
+  ground floor; a Tver labyrinth's treasures are one per floor.
+* **Windows** are walls to walk and to the GM's words; a grenade (or charge) breaks one like a
+  wall. With windows in the labyrinth, ``shoot`` and ``throw`` are offered in all directions.
+* **Plain information** tells the outer wall as a wall, so blasting it is offered (it stands).
+* **All treasures.** Carrying a real treasure out banks it and leaves the player outside; their
+  next turn steps back in through the same exit (the only move offered).
+* **Boomerang.** A wounded player cannot throw (as they cannot shoot). Through an exit it flies
+  out and comes back; hitting a player or the bear it comes back.
+* **Death and return.** ``stab`` kills every other player on the cell; ``loot`` takes every
+  body's bullets and grenades on the cell, up to a full load. A returning player lands on no
+  river, hole or bear; one eaten by the bear lands likewise, on any floor.
+* **The bear** steps only through open sides, never onto river or a hole, never up or down
+  stairs, and is heard by a player next to it (walls or not).
+* **Chance.** The bear's steps and the cells of returns are drawn from the game's seed and the
+  length of the log, so an undo and the same move draw the same.
 """
 from __future__ import annotations
 
@@ -45,12 +69,12 @@ from games.engine.rules_base import (
 )
 from games.terra.events import (
     Banked, BearKilled, BlastFailed, BoomerangBroken, BoomerangReturned, Carried, Climbed, Died,
-    Eaten, Escaped, GameEnded, Healed, HeardBear, Left, Looted, Reentered, Refilled, Returned,
+    Eaten, Escaped, GameEnded, Healed, HeardBear, Looted, Reentered, Refilled, Returned,
     Said, ShotFired, Stabbed, Started, Stepped, Swallowed, Thrown, TreasureDropped, TreasureFalse,
     TreasureFound, TurnLost, WallFell, WallHit, Wounded, said as _said,
 )
 from games.terra.generator import generate
-from games.terra import combat, wilds
+from games.terra import combat, reactions, wilds
 from games.terra.mapfile import DIRS, OPEN, OPPOSITE, SOLID, Maze, format_map, has_windows, parse_map
 from games.terra.variants import FULL, RETURN_TURNS, Variants
 
@@ -60,7 +84,7 @@ __all__ = [
     "ShotFired", "Wounded", "Healed", "Refilled", "TreasureFound", "TreasureDropped",
     "TreasureFalse", "Escaped", "GameEnded", "Said", "observed_entry", "unchanged_prefix",
     "Climbed", "Thrown", "BoomerangReturned", "BoomerangBroken", "Stabbed", "Looted", "TurnLost",
-    "Died", "Returned", "Eaten", "BearKilled", "HeardBear", "Banked", "Left", "Reentered", "Variants",
+    "Died", "Returned", "Eaten", "BearKilled", "HeardBear", "Banked", "Reentered", "Variants",
 ]
 
 MAX_PLAYERS = 4
@@ -83,12 +107,14 @@ LogEntry = tuple[int, str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]]
 
 def observed_entry(entry: LogEntry, player: int, open_map: bool) -> dict[str, Any]:
     """``entry`` as ``player`` hears it (one entry of ``observation(player)["log"]``): another
-    player's start without its cell, unless the map is open."""
+    player's start without its cell, and another player's report without its floor, unless
+    the map is open."""
     actor, action, said = entry
     if action.startswith("start") and actor != player and not open_map:
         action = "start"
     return {"player": actor, "action": action,
-            "said": [[key, {k: list(v) if isinstance(v, tuple) else v for k, v in params}]
+            "said": [[key, {k: list(v) if isinstance(v, tuple) else v for k, v in params
+                            if k != "floor" or open_map or dict(params).get("who") == player}]
                      for key, params in said]}
 
 
@@ -324,7 +350,11 @@ class TerraState(SnapshotUndo):
         """The GM's report of ``p``'s cell: its kind, its walls, and on the open map where."""
         here = self.pos[p]
         assert here is not None
-        said.append(_said("cell", who=p, kind=self.maze.kinds[here]))
+        if len(self.maze.floors) > 1:
+            # A player knows the floor they stand on; others do not hear it (observed_entry).
+            said.append(_said("cell", who=p, kind=self.maze.kinds[here], floor=self.maze.floor_of(here)))
+        else:
+            said.append(_said("cell", who=p, kind=self.maze.kinds[here]))
         said.append(_said("walls", who=p, **self.sides(here)))
         if self.open_map:
             said.append(_said("position", who=p, cell=self.maze.name(here)))
@@ -370,7 +400,7 @@ class TerraState(SnapshotUndo):
         self.starts[p] = cell
         events.append(Started(p, name))
         said.append(_said("start", who=p))
-        self.enter(p, cell, events, said)
+        reactions.enter(self, p, cell, events, said)
 
     def _move(self, p: int, d: str, events: list[Event], said: list[Said]) -> None:
         maze = self.maze
@@ -381,7 +411,7 @@ class TerraState(SnapshotUndo):
             self.outside[p] = None
             events.append(Reentered(p, maze.name(here)))
             said.append(_said("reentered", who=p))
-            self.enter(p, here, events, said)
+            reactions.enter(self, p, here, events, said)
             return
         nxt = maze.neighbour(here, d)
         if nxt is None:
@@ -390,7 +420,7 @@ class TerraState(SnapshotUndo):
         if self.variants.information == "rich" and _side(maze, here, d) in self.blasted:
             said.append(_said("passed_blasted", who=p))
         events.append(Stepped(p, maze.name(here), maze.name(nxt)))
-        self.enter(p, nxt, events, said)
+        reactions.enter(self, p, nxt, events, said)
 
     def _carry_out(self, p: int, here: int, d: str, events: list[Event], said: list[Said]) -> None:
         """``p`` steps out through an exit with a treasure: it crumbles if false, else wins
@@ -401,7 +431,7 @@ class TerraState(SnapshotUndo):
             self.held[p] = None
             events.append(TreasureFalse(p))
             said.append(_said("treasure_false", who=p))
-            self._pick_up(p, events, said)
+            reactions.pick_up(self, p, events, said)
             return
         if self.variants.win == "all":
             self.held[p] = None
@@ -422,67 +452,7 @@ class TerraState(SnapshotUndo):
         assert target is not None
         said.append(_said("climb", who=p, way=way))
         events.append(Climbed(p, self.maze.name(here), self.maze.name(target), way))
-        self.enter(p, target, events, said)
-
-    def enter(self, p: int, cell: int, events: list[Event], said: list[Said]) -> None:
-        """Apply the labyrinth's reaction to ``p`` entering ``cell`` (and the bear's, if it
-        is there)."""
-        maze = self.maze
-        final, why = maze.landing(cell)
-        if why == "river":
-            events.append(Carried(p, tuple(maze.name(c) for c in maze.river_path(cell))))
-            said.append(_said("river", who=p))
-        elif why == "hole":
-            events.append(Swallowed(p, maze.name(cell), maze.name(final)))
-            said.append(_said("hole", who=p))
-        self.pos[p] = final
-        if final == self.bear:
-            wilds.eat(self, p, events, said)
-            return
-        if maze.kinds[final] == "A":
-            self._refill(p, maze.arsenal_kind(final), events, said)
-        if maze.kinds[final] == "H" and self.wounded[p]:
-            self.wounded[p] = False
-            events.append(Healed(p))
-            said.append(_said("healed", who=p))
-        self._pick_up(p, events, said)
-
-    def _refill(self, p: int, kind: str, events: list[Event], said: list[Said]) -> None:
-        bullets = FULL if kind in ("full", "bullets") else self.bullets[p]
-        charges = FULL if kind in ("full", "grenades") else self.charges[p]
-        if (bullets, charges) == (self.bullets[p], self.charges[p]):
-            return
-        self.bullets[p], self.charges[p] = bullets, charges
-        events.append(Refilled(p))
-        said.append(_said(f"refilled_{kind}" if self.grenades else "refilled", who=p))
-
-    def _pick_up(self, p: int, events: list[Event], said: list[Said]) -> None:
-        """A treasure lying where ``p`` stands is picked up, or the GM says why not."""
-        here = self.pos[p]
-        lying = [t for t, c in enumerate(self.tcell) if c == here]
-        if not lying:
-            return
-        if self.held[p] is not None:
-            said.append(_said("treasure_seen", who=p))
-        elif self.wounded[p]:
-            said.append(_said("treasure_unheld", who=p))
-        else:
-            self.held[p] = lying[0]
-            self.tcell[lying[0]] = None
-            events.append(TreasureFound(p, self.maze.name(here)))
-            said.append(_said("treasure_found", who=p))
-
-    def drop(self, p: int, events: list[Event], said: list[Said]) -> None:
-        """``p`` (wounded or dead) drops the treasure they hold, if any, where they stand."""
-        treasure = self.held[p]
-        if treasure is None:
-            return
-        here = self.pos[p]
-        assert here is not None
-        self.held[p] = None
-        self.tcell[treasure] = here
-        events.append(TreasureDropped(p, self.maze.name(here)))
-        said.append(_said("treasure_dropped", who=p))
+        reactions.enter(self, p, target, events, said)
 
     def _blast(self, p: int, d: str, events: list[Event], said: list[Said]) -> None:
         here = self.pos[p]

@@ -66,7 +66,6 @@ from games.terra.rules import (
     Eaten,
     Escaped,
     Healed,
-    Left,
     Looted,
     Reentered,
     Refilled,
@@ -112,7 +111,6 @@ _NEWS: dict[type, str] = {
     Eaten: N_("The bear eats {name}!"),
     BearKilled: N_("The bear is dead!"),
     Banked: N_("{name} carries a treasure out"),
-    Left: N_("{name} steps out of the labyrinth"),
     Reentered: N_("{name} comes back in"),
 }
 """The banner line for each kind of news the game master announces (English; ``tr`` finds the

@@ -171,6 +171,8 @@ def glue_message(exc: GlueError) -> str:
         return tr("Cannot glue: the pages disagree about a wall.")
     if "in one fragment" in why:
         return tr("Cannot glue: the pages disagree about a cell.")
+    if "different floors" in why:
+        return tr("Cannot glue: the pages lie on different floors.")
     return tr("Cannot glue: the map would not fit in the labyrinth.")
 
 

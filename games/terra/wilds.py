@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.rules_base import Event
-from games.terra.combat import chance, random_cell
-from games.terra.events import Eaten, HeardBear, Said, said as _said
+from games.terra.events import HeardBear, Said, said as _said
+from games.terra.reactions import chance, eat
 from games.terra.mapfile import DIRS, OPEN
 
 
@@ -41,19 +41,6 @@ def bear_round(state: Any, events: list[Event], said: list[Said]) -> None:
     for q in range(state.players):
         if state.inside(q) and state.pos[q] == state.bear:
             eat(state, q, events, said, report=True)
-
-
-def eat(state: Any, p: int, events: list[Event], said: list[Said], report: bool = False) -> None:
-    """The bear eats ``p``, who comes back at once on a random cell with their items; with
-    ``report`` the game master then tells their new cell (else the caller does)."""
-    here = state.pos[p]
-    assert here is not None
-    cell = random_cell(state, f"eaten/{p}", None)
-    events.append(Eaten(p, state.maze.name(here), state.maze.name(cell)))
-    said.append(_said("eaten", who=p))
-    state.enter(p, cell, events, said)
-    if report:
-        state.report(p, said)
 
 
 def hear(state: Any, actor: int, stepped: bool, events: list[Event], said: list[Said]) -> None:
