@@ -262,9 +262,15 @@ class _Planner:
         return None
 
     def _refill(self) -> str | None:
+        """Walk to a near arsenal; not to one that left us short when we stood on it (an
+        arsenal of bullets only, or grenades only)."""
         if self.level < 1 or (self.status["bullets"] and self.status["charges"]):
             return None
-        return self._search(self._goal(lambda p: self._kind(p) == "A"), limit=_ARSENAL_REACH)
+        mind = self.memory.mind
+        if self._kind(self.start) == "A":
+            mind.short.add(self.memory.tagged(self.start))
+        short = {self.memory.where(t) for t in mind.short}
+        return self._search(self._goal(lambda p: self._kind(p) == "A" and p not in short), limit=_ARSENAL_REACH)
 
     def _explore(self) -> str | None:
         """The nearest unknown cell, or one last visited before a treasure was dropped."""
