@@ -137,11 +137,13 @@ class _Planner:
         return None if note is None else note["walls"].get(d)
 
     def _search(self, price: Price, blast: bool = False, leap: Price | None = None,
-                limit: int | None = None, climb: Callable[[Place, str], "float | None"] | None = None) -> str | None:
+                limit: int | None = None, climb: Callable[[Place, str], "float | None"] | None = None,
+                stay: bool = False) -> str | None:
         """The first action of the cheapest known way to a place that ``price`` prices (the
         cost still to pay there; None: not a goal). Stairs taken before lead where they led;
         ``leap`` prices stepping into a hole or river never entered, ``climb`` taking stairs
-        never taken that way; ``limit`` caps the cost."""
+        never taken that way; ``limit`` caps the cost; ``stay`` keeps off holes, rivers and
+        stairs."""
         dirs = list(DIRS)
         self.rng.shuffle(dirs)
         blasting = blast and self.status["charges"] > 0
@@ -176,6 +178,8 @@ class _Planner:
                 action = first or step
                 nxt: Place = (index, (x + STEP[d][0], y + STEP[d][1]))
                 if self._kind(nxt) in TELEPORTS:
+                    if stay:
+                        continue
                     if nxt not in self.jumps:
                         extra = leap(nxt) if leap is not None else None
                         if extra is not None:
@@ -189,7 +193,7 @@ class _Planner:
                     offer(cost + pay + extra, action)
                 else:
                     heapq.heappush(heap, (cost + pay, next(tie), nxt, action))
-            for way in ("up", "down") if self._kind(place) == "S" else ():
+            for way in ("up", "down") if self._kind(place) == "S" and not stay else ():
                 action = first or f"climb {way}"
                 dest = self.climbs.get((place, way))
                 if dest is None:
@@ -222,7 +226,7 @@ class _Planner:
     def _escape(self) -> str | None:
         if not self.status["treasure"]:
             return None
-        out = self._exit_here() or self._search(self._goal(self._has_exit)) or self._downstairs()
+        out = self._exit_here() or self._search(self._goal(self._has_exit))
         if out is not None:
             return out
         board = self.fragments[0]
@@ -238,7 +242,12 @@ class _Planner:
             if exits:
                 return min(abs(x - ex) + abs(y - ey) for ex, ey in exits)
             return min(x, y, edge - x, edge - y)
-        return self._search(towards, blast=True)
+        out = self._search(towards, blast=True) or self._downstairs()
+        if out is None and self.obs.get("floor") == 1 and len(self.obs.get("floors", [1])) > 1:
+            # On the ground floor off the board's map: look round here rather than let a hole
+            # (which may lead upstairs) carry the treasure away.
+            out = self._search(self._goal(lambda p: self._kind(p) is None), blast=True, stay=True)
+        return out
 
     def _heal(self) -> str | None:
         if not self.status["wounded"]:
@@ -262,9 +271,15 @@ class _Planner:
         return None
 
     def _refill(self) -> str | None:
+        """Walk to a near arsenal; not to one that left us short when we stood on it (an
+        arsenal of bullets only, or grenades only)."""
         if self.level < 1 or (self.status["bullets"] and self.status["charges"]):
             return None
-        return self._search(self._goal(lambda p: self._kind(p) == "A"), limit=_ARSENAL_REACH)
+        mind = self.memory.mind
+        if self._kind(self.start) == "A":
+            mind.short.add(self.memory.tagged(self.start))
+        short = {self.memory.where(t) for t in mind.short}
+        return self._search(self._goal(lambda p: self._kind(p) == "A" and p not in short), limit=_ARSENAL_REACH)
 
     def _explore(self) -> str | None:
         """The nearest unknown cell, or one last visited before a treasure was dropped."""

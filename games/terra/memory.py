@@ -90,6 +90,8 @@ class Mind:
     """(place, ``up``/``down``) -> the place the stairs there led to (and back the other way)."""
     blind: set[tuple[Tagged, str]] = field(default_factory=set)
     """Stairs ways found missing (stairs that only go the other way), noted by the planner."""
+    short: set[Tagged] = field(default_factory=set)
+    """Arsenals that left the bot short of bullets or grenades, noted by the planner."""
     floors: dict[int, int] = field(default_factory=dict)
     """Tag -> the floor its fragment lies on (a Tver labyrinth: the game master tells a player
     their own floor), so fragments of different floors are never glued."""
@@ -181,7 +183,7 @@ class Memory:
         keys = {key: params for key, params in said if params.get("who", actor) == actor}
         mine = {key: params for key, params in said if params.get("who") == self.player}
         mind = self.mind
-        if "treasure_dropped" in keys:
+        if any(key == "treasure_dropped" for key, _ in said):
             mind.drops = index
         if actor != self.player:
             if "blast_fell" in keys or "grenade_blast_fell" in keys:
@@ -254,7 +256,9 @@ class Memory:
             carried = "river" in keys or "hole" in keys
             known = frag.cells.get(target, {}).get("kind")
             expected = None if not carried else ("O" if "hole" in keys else "~")
-            if (known is not None and (known in TELEPORTS) != carried) or (carried and known not in (None, expected)):
+            off_board = frag.anchored and not (0 <= target[0] < self.size and 0 <= target[1] < self.size)
+            if off_board or (known is not None and (known in TELEPORTS) != carried) or (
+                    carried and known not in (None, expected)):
                 self._contradicted()
             self._side(frag, book.me, arg, "open")
             if carried:
