@@ -1,13 +1,16 @@
 """Rules under fire: many seeded random games per game, each checked for its invariants.
 
 ``python -m tests.fire --games 10000`` plays that many games of every registered rules
-module (``--only KEY`` for one) and prints the counts. Every ply checks that the player to move
+module (``--only KEY`` for one) and prints the counts. A game listed in :data:`VARIANTS` deals
+its games in turn over every combination of those options (Terra Incognita's modifications),
+so each combination is played. Every ply checks that the player to move
 has a legal move, that a chance node's probabilities sum to 1, and every so often the full
 contract checks (undo, JSON round trip, notation) of ``games.engine.contract``.
 """
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
 import random
 import statistics
@@ -17,9 +20,23 @@ import time
 from games.engine import contract, registry
 
 
+VARIANTS = {
+    "terra": {"information": ("full", "plain", "rich"), "win": ("one", "all"),
+              "rivers": ("free", "south_east", "never_cross"), "floors": (1, 2, 3), "basement": (False, True),
+              "windows": (False, True), "boomerang": (False, True), "death": (False, True), "bear": (False, True)},
+}
+"""Per game, options whose every combination is played (the seed picks the combination)."""
+
+
+def combinations(key: str) -> list[dict]:
+    """Every combination of the game's :data:`VARIANTS` (one empty one for other games)."""
+    choices = VARIANTS.get(key, {})
+    return [dict(zip(choices, values)) for values in itertools.product(*choices.values())]
+
+
 def fire(info: registry.GameInfo, games: int, check_every: int, max_plies: int) -> dict:
     rules = info.rules_module()
-    options = info.default_options()
+    combos = combinations(info.key)
     lengths = []
     unfinished = 0
     t0 = time.perf_counter()
@@ -28,6 +45,7 @@ def fire(info: registry.GameInfo, games: int, check_every: int, max_plies: int) 
             print(f"  {info.key}: {seed} games, {time.perf_counter() - t0:.0f} s", file=sys.stderr,
                   flush=True)
         rng = random.Random(seed)
+        options = dict(info.default_options(), **combos[seed % len(combos)])
         state = rules.new_game(players=info.default_players, seed=seed, **options)
         plies = 0
         while not state.is_over():

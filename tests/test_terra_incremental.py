@@ -52,6 +52,10 @@ def _canonical_json(state):
         "starts": state.starts, "bullets": state.bullets, "charges": state.charges,
         "wounded": state.wounded, "held": state.held, "tcell": state.tcell,
         "to_move": state.to_move, "turns": state.turns, "winner": state.winner,
+        "knife": state.knife, "boomerang": state.boomerang, "dead": state.dead, "lost": state.lost,
+        "outside": state.outside, "banked": state.banked, "graves": state.graves,
+        "seed": state.seed, "variants": state.variants.to_data(), "bear": state.bear,
+        "bodies": [list(b) for b in state.bodies], "blasted": [list(b) for b in state.blasted],
         "log": [[p, action, [[key, [[k, v] for k, v in params]] for key, params in said]]
                 for p, action, said in state.log]})
 

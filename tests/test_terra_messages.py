@@ -5,7 +5,7 @@ import pytest
 from games.engine import registry
 from games.engine.i18n import Noun, has_translation, set_language, tr
 from games.terra.help import PAGES
-from games.terra.messages import DIRECTIONS, KINDS, SEAT_NAMES, SIDES, TEXTS, render
+from games.terra.messages import DIRECTIONS, KINDS, SEAT_NAMES, SIDES, TEXTS, WAYS, render
 from games.terra.rules import Carried, Escaped, Said, new_game
 from games.terra.scene import _NEWS
 from tests.terra_maps import EXAMPLE
@@ -13,8 +13,9 @@ from tests.terra_maps import EXAMPLE
 # Nominative and genitive (= accusative: the names are animate) of every seat.
 RUSSIAN_NAMES = {"Blue": ("Синий", "Синего"), "Vermillion": ("Алый", "Алого"),
                  "Green": ("Зелёный", "Зелёного"), "Yellow": ("Жёлтый", "Жёлтого")}
+RUSSIAN_DATIVE = {"Blue": "Синему", "Vermillion": "Алому", "Green": "Зелёному", "Yellow": "Жёлтому"}
 
-PARAMS = {"dir": "w", "kind": "M", "cell": "c3", "n": "wall", "s": "outer", "w": "open", "e": "exit"}
+PARAMS = {"dir": "w", "way": "up", "why": "loot", "kind": "M", "cell": "c3", "n": "wall", "s": "outer", "w": "open", "e": "exit"}
 
 ENGLISH = {
     "start": "{who} enters the labyrinth.",
@@ -41,6 +42,30 @@ ENGLISH = {
     "escaped": "{who} leaves the labyrinth with the treasure and wins!",
     "wait": "{who} cannot act and waits.",
     "turn_limit": "Time is up: no one found the way out. No winner.",
+    "refilled_full": "{who} refills bullets and grenades.",
+    "refilled_bullets": "{who} refills bullets.",
+    "refilled_grenades": "{who} refills grenades.",
+    "blast_stood": "{who} blasts the west wall: it stands.",
+    "grenade_blast_fell": "{who} throws a grenade at the west wall: it falls.",
+    "grenade_blast_failed": "{who} throws a grenade at the west wall: it stands, it is unbreakable.",
+    "grenade_blast_stood": "{who} throws a grenade at the west wall: it stands.",
+    "passed_blasted": "{who} passes where a wall was blasted.",
+    "climb": "{who} takes the stairs up.",
+    "throw": "{who} throws the boomerang west.",
+    "throw_hit": "The boomerang hits {who} and {next}.",
+    "boomerang_back": "The boomerang comes back to {who}.",
+    "boomerang_broken": "{who}'s boomerang hits a wall and breaks.",
+    "stab": "{who} stabs with the knife.",
+    "looted": "{who} takes the bullets and grenades of the dead and loses the next turn.",
+    "turn_lost": "{who} loses this turn.",
+    "died": "{who} is killed.",
+    "returned": "{who} returns to the labyrinth with a knife.",
+    "eaten": "The bear eats {who}! They come back somewhere else.",
+    "bear_killed": "{who} kills the bear!",
+    "bear_near": "{who} hears the bear nearby.",
+    "banked": "{who} carries the treasure out and banks it.",
+    "banked_last": "{who} carries out the last treasure and wins!",
+    "reentered": "{who} steps back into the labyrinth.",
 }
 
 RUSSIAN = {
@@ -68,6 +93,30 @@ RUSSIAN = {
     "escaped": "{nom} выходит из лабиринта с кладом и побеждает!",
     "wait": "{nom} не может ничего сделать и ждёт.",
     "turn_limit": "Время вышло: никто не нашёл выхода. Победителя нет.",
+    "refilled_full": "{nom} пополняет патроны и гранаты.",
+    "refilled_bullets": "{nom} пополняет патроны.",
+    "refilled_grenades": "{nom} пополняет гранаты.",
+    "blast_stood": "{nom} взрывает западную стену, но она стоит.",
+    "grenade_blast_fell": "{nom} бросает гранату в западную стену, и она рушится.",
+    "grenade_blast_failed": "{nom} бросает гранату в западную стену, но стена не поддаётся: она неразрушима.",
+    "grenade_blast_stood": "{nom} бросает гранату в западную стену, но она стоит.",
+    "passed_blasted": "{nom} проходит там, где взорвали стену.",
+    "climb": "{nom} идёт по лестнице вверх.",
+    "throw": "{nom} бросает бумеранг на запад.",
+    "throw_hit": "Бумеранг попадает в {acc} и {next_acc}.",
+    "boomerang_back": "Бумеранг возвращается к {dat}.",
+    "boomerang_broken": "Бумеранг {gen} ударяется о стену и ломается.",
+    "stab": "{nom} бьёт ножом.",
+    "looted": "{nom} забирает патроны и гранаты убитого и пропускает следующий ход.",
+    "turn_lost": "{nom} пропускает ход.",
+    "died": "{nom} убит.",
+    "returned": "{nom} возвращается в лабиринт с ножом.",
+    "eaten": "Медведь съедает {acc}! Он возвращается в другом месте.",
+    "bear_killed": "{nom} убивает медведя!",
+    "bear_near": "{nom} слышит рядом медведя.",
+    "banked": "{nom} выносит клад и прячет его в надёжном месте.",
+    "banked_last": "{nom} выносит последний клад и побеждает!",
+    "reentered": "{nom} возвращается в лабиринт через выход.",
 }
 
 
@@ -90,7 +139,8 @@ def test_every_announcement_for_every_seat_in_both_languages(key, seat):
     name, following = SEAT_NAMES[seat], SEAT_NAMES[other]
     (nom, gen), (_, next_gen) = RUSSIAN_NAMES[name], RUSSIAN_NAMES[following]
     assert render(key, params, "en") == ENGLISH[key].format(who=name, next=following)
-    assert render(key, params, "ru") == RUSSIAN[key].format(nom=nom, gen=gen, acc=gen, next_acc=next_gen)
+    assert render(key, params, "ru") == RUSSIAN[key].format(nom=nom, gen=gen, acc=gen, next_acc=next_gen,
+                                                                dat=RUSSIAN_DATIVE[name])
 
 
 def test_the_current_language_is_the_default_and_stays_as_it_was(russian):
@@ -111,12 +161,13 @@ def test_directions_take_the_form_each_sentence_needs():
 
 
 def test_every_cell_kind_is_named_with_its_preposition():
-    got = [(render("cell", {"who": 0, "kind": k}, "en"), render("cell", {"who": 0, "kind": k}, "ru")) for k in ".AHOM"]
+    got = [(render("cell", {"who": 0, "kind": k}, "en"), render("cell", {"who": 0, "kind": k}, "ru")) for k in ".AHOMS"]
     assert got == [("Blue stands on empty ground.", "Синий стоит на пустой клетке."),
                    ("Blue stands in an arsenal.", "Синий стоит в арсенале."),
                    ("Blue stands in a hospital.", "Синий стоит в больнице."),
                    ("Blue stands in a hole.", "Синий стоит в дырке."),
-                   ("Blue stands at a river mouth.", "Синий стоит в устье реки.")]
+                   ("Blue stands at a river mouth.", "Синий стоит в устье реки."),
+                   ("Blue stands on the stairs.", "Синий стоит на лестнице.")]
 
 
 def test_any_seat_name_with_case_forms_is_declined():
@@ -126,7 +177,7 @@ def test_any_seat_name_with_case_forms_is_declined():
 
 
 def test_every_word_of_the_game_master_has_russian():
-    words = [*TEXTS.values(), *DIRECTIONS.values(), *KINDS.values(), *SIDES.values()]
+    words = [*TEXTS.values(), *DIRECTIONS.values(), *KINDS.values(), *SIDES.values(), *WAYS.values()]
     assert all(has_translation(w) for w in words)
 
 

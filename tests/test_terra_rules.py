@@ -339,7 +339,7 @@ def test_said_renders_in_english_and_russian():
 def test_every_announcement_renders_in_both_languages():
     from games.terra.messages import TEXTS, render
 
-    params = {"who": 1, "dir": "w", "kind": "M", "victims": (0, 2), "cell": "c3",
+    params = {"who": 1, "dir": "w", "way": "down", "kind": "M", "victims": (0, 2), "cell": "c3",
               "n": "wall", "s": "outer", "w": "open", "e": "exit"}
     for key in TEXTS:
         for lang in ("en", "ru"):

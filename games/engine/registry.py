@@ -73,6 +73,9 @@ class Option:
     label: str
     choices: tuple[tuple[Any, str], ...]
     default: Any
+    group: str = ""
+    """The tab of the seat screen the option is shown under (English, translated when drawn);
+    a game whose options name more than one group gets a tab per group."""
 
 
 @dataclasses.dataclass(frozen=True)

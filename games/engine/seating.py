@@ -23,6 +23,9 @@ SEAT_STEP = 78
 OPTIONS_X = 700
 OPTION_TOP = 130
 OPTION_STEP = 74
+GROUP_TOP = 112
+"""Where the tabs of a game whose options come in groups stand (the options start below)."""
+OPTIONS_BOTTOM = 620
 
 
 def default_level(levels: list[str]) -> int:
@@ -45,6 +48,9 @@ class SeatingScene(Scene):
         level = default_level(self.levels) if self.levels else 0
         self.seats = [Seat(computer=i > 0 and bool(self.levels), level=level) for i in range(info.max_players)]
         self.options = info.default_options()
+        groups = self.groups()
+        self.group = groups[0] if groups else ""
+        """The tab of options on show (a game whose options come in groups)."""
         self.error = ""
         ctx.pad_seats.clear()
         self._build()
@@ -71,13 +77,43 @@ class SeatingScene(Scene):
                          if self.levels and self.seats[i].computer else "",
                          enabled=lambda i=i: self.seats[i].computer,
                          visible=lambda i=i: self.seats[i].computer))
-        for j, opt in enumerate(self.info.options):
-            y = OPTION_TOP + j * OPTION_STEP + 22
-            b.add(Button((OPTIONS_X, y, 440, 48), opt.label, self._cycle(opt), role="small",
-                         label_fn=lambda opt=opt: tr(dict(opt.choices).get(self.options[opt.key], "?"))))
+        groups = self.groups()
+        for k, group in enumerate(groups):
+            width = 440 // len(groups)
+            b.add(Button((OPTIONS_X + k * width, GROUP_TOP, width - 8, 52), group, self._show_group(group),
+                         role="small", colour=theme.ACCENT if group == self.group else None))
+        for opt, y, height in self.option_rows():
+            b.add(Button((OPTIONS_X, y + 22, 440, height), opt.label, self._cycle(opt), role="small",
+                         label_fn=lambda opt=opt: tr(dict(opt.choices).get(self.options[opt.key], "?")),
+                         visible=lambda opt=opt: opt.group == self.group))
         b.add(Button((980, 630, 240, 64), N_("Start"), self.start, colour=theme.ACCENT))
         b.add(Button((60, 630, 200, 64), N_("Back"), self.back, glyph="back"))
         b.add(Button((280, 630, 200, 64), N_("Help"), self.help))
+
+    def groups(self) -> list[str]:
+        """The tabs of options in the order the game lists them; none when every option
+        belongs to one group (the options then stand in one column, as they always did)."""
+        names = list(dict.fromkeys(opt.group for opt in self.info.options))
+        return names if len(names) > 1 else []
+
+    def option_rows(self) -> list[tuple[registry.Option, int, int]]:
+        """Each option with the y of its label and its button's height: one column per tab,
+        below the tabs, closer together when a tab holds many."""
+        if not self.groups():
+            return [(opt, OPTION_TOP + j * OPTION_STEP, 48) for j, opt in enumerate(self.info.options)]
+        top = GROUP_TOP + 70
+        rows = []
+        for group in self.groups():
+            members = [opt for opt in self.info.options if opt.group == group]
+            step = min(OPTION_STEP, (OPTIONS_BOTTOM - top) // len(members))
+            rows += [(opt, top + j * step, max(theme.MIN_TARGET, min(48, step - 26))) for j, opt in enumerate(members)]
+        return rows
+
+    def _show_group(self, group: str):
+        def action() -> None:
+            self.group = group
+            self._build()
+        return action
 
     def option_button(self, key: str) -> Button:
         """The button that cycles the option ``key`` (for tests and the focus cursor)."""
@@ -180,10 +216,20 @@ class SeatingScene(Scene):
         if controls.mode() == "pad" and any(not s.computer for s in self.seats[:self.players]):
             text.blit(surface, tr("Press A on your own controller to take a seat"), (640, 76),
                       "small", theme.HIGHLIGHT, "midtop")
-        for j, opt in enumerate(self.info.options):
-            y = OPTION_TOP + j * OPTION_STEP
-            text.blit(surface, tr(opt.label), (OPTIONS_X + 4, y), "small", theme.TEXT_DIM)
+        for opt, y, _ in self.option_rows():
+            if opt.group == self.group:
+                text.blit(surface, tr(opt.label), (OPTIONS_X + 4, y), "small", theme.TEXT_DIM)
         if self.error:
             for i, line in enumerate(text.wrap(self.error, "small", 1100)[:2]):
                 text.blit(surface, line, (640, 570 + i * 22), "small", theme.ILLEGAL, "midtop")
         self.buttons.draw(surface)
+        self._draw_changed_tabs(surface)
+
+    def _draw_changed_tabs(self, surface: pygame.Surface) -> None:
+        """A dot on each tab whose options are not all at their defaults, so a variant chosen
+        under another tab is not forgotten."""
+        groups = self.groups()
+        for k, group in enumerate(groups):
+            if any(self.options[opt.key] != opt.default for opt in self.info.options if opt.group == group):
+                width = 440 // len(groups)
+                pygame.draw.circle(surface, theme.HIGHLIGHT, (OPTIONS_X + (k + 1) * width - 14, GROUP_TOP + 6), 6)

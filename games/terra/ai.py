@@ -56,7 +56,8 @@ def choose_move(state: Any, level: int, seed: int, should_stop: Callable[[], boo
     legal = [str(m) for m in state.legal_moves()]
     rng = random.Random(f"terra-ai/{seed}/{player}/{obs['turns']}/{len(obs['log'])}")
     if legal[0].startswith("start"):
-        return rng.choice(legal)
+        # Exits are on the ground floor: start there.
+        return rng.choice([m for m in legal if "@" not in m] or legal)
     if level == 0 and rng.random() < _WANDER:
         walks = [m for m in legal if m.startswith("move")]
         return rng.choice(walks or legal)
@@ -99,12 +100,19 @@ class _Planner:
         self.rng = rng
         self.status = obs["status"][obs["player"]]
         self.here: dict[str, str] = obs["here"] or {}
+        self.climbs = memory.climbs()
+        if self._kind(self.start) == "S":
+            for way in ("up", "down"):
+                if f"climb {way}" not in legal:
+                    memory.mind.blind.add((memory.tagged(self.start), way))
+        self.blind = {(memory.where(t), way) for t, way in memory.mind.blind}
 
     def choose(self) -> str:
         if self.memory.stuck():
-            plans = [self._exit_here, self._break_through, self._leap, self._wander]
+            plans = [self._exit_here, self._break_through, self._leap, self._climb, self._wander]
         else:
-            plans = [self._escape, self._heal, self._shoot, self._fetch, self._refill, self._explore]
+            plans = [self._flee, self._escape, self._heal, self._stab, self._shoot,
+                     self._loot, self._fetch, self._refill, self._explore, self._climb]
             if self.level >= 1:
                 plans.append(self._break_through)
             plans += [self._leap, self._blast]
@@ -129,10 +137,13 @@ class _Planner:
         return None if note is None else note["walls"].get(d)
 
     def _search(self, price: Price, blast: bool = False, leap: Price | None = None,
-                limit: int | None = None) -> str | None:
+                limit: int | None = None, climb: Callable[[Place, str], "float | None"] | None = None,
+                stay: bool = False) -> str | None:
         """The first action of the cheapest known way to a place that ``price`` prices (the
-        cost still to pay there; None: not a goal). ``leap`` prices stepping into a hole or
-        river never entered; ``limit`` caps the cost."""
+        cost still to pay there; None: not a goal). Stairs taken before lead where they led;
+        ``leap`` prices stepping into a hole or river never entered, ``climb`` taking stairs
+        never taken that way; ``limit`` caps the cost; ``stay`` keeps off holes, rivers and
+        stairs."""
         dirs = list(DIRS)
         self.rng.shuffle(dirs)
         blasting = blast and self.status["charges"] > 0
@@ -167,6 +178,8 @@ class _Planner:
                 action = first or step
                 nxt: Place = (index, (x + STEP[d][0], y + STEP[d][1]))
                 if self._kind(nxt) in TELEPORTS:
+                    if stay:
+                        continue
                     if nxt not in self.jumps:
                         extra = leap(nxt) if leap is not None else None
                         if extra is not None:
@@ -180,6 +193,21 @@ class _Planner:
                     offer(cost + pay + extra, action)
                 else:
                     heapq.heappush(heap, (cost + pay, next(tie), nxt, action))
+            for way in ("up", "down") if self._kind(place) == "S" and not stay else ():
+                action = first or f"climb {way}"
+                dest = self.climbs.get((place, way))
+                if dest is None:
+                    extra = None if climb is None or (place, way) in self.blind else climb(place, way)
+                    if extra is not None:
+                        offer(cost + 1 + extra, action)
+                    continue
+                if dest in done:
+                    continue
+                extra = price(dest)
+                if extra is not None:
+                    offer(cost + 1 + extra, action)
+                else:
+                    heapq.heappush(heap, (cost + 1, next(tie), dest, action))
         return None if best is None else best[1]
 
     def _goal(self, test: Callable[[Place], bool]) -> Price:
@@ -214,7 +242,12 @@ class _Planner:
             if exits:
                 return min(abs(x - ex) + abs(y - ey) for ex, ey in exits)
             return min(x, y, edge - x, edge - y)
-        return self._search(towards, blast=True)
+        out = self._search(towards, blast=True) or self._downstairs()
+        if out is None and self.obs.get("floor") == 1 and len(self.obs.get("floors", [1])) > 1:
+            # On the ground floor off the board's map: look round here rather than let a hole
+            # (which may lead upstairs) carry the treasure away.
+            out = self._search(self._goal(lambda p: self._kind(p) is None), blast=True, stay=True)
+        return out
 
     def _heal(self) -> str | None:
         if not self.status["wounded"]:
@@ -238,9 +271,15 @@ class _Planner:
         return None
 
     def _refill(self) -> str | None:
+        """Walk to a near arsenal; not to one that left us short when we stood on it (an
+        arsenal of bullets only, or grenades only)."""
         if self.level < 1 or (self.status["bullets"] and self.status["charges"]):
             return None
-        return self._search(self._goal(lambda p: self._kind(p) == "A"), limit=_ARSENAL_REACH)
+        mind = self.memory.mind
+        if self._kind(self.start) == "A":
+            mind.short.add(self.memory.tagged(self.start))
+        short = {self.memory.where(t) for t in mind.short}
+        return self._search(self._goal(lambda p: self._kind(p) == "A" and p not in short), limit=_ARSENAL_REACH)
 
     def _explore(self) -> str | None:
         """The nearest unknown cell, or one last visited before a treasure was dropped."""
@@ -292,8 +331,10 @@ class _Planner:
         return self.rng.choice(walks or self.legal)
 
     def _shoot(self) -> str | None:
-        """Shoot along a known open corridor at a treasure carrier whose last report fits one cell."""
-        if self.status["wounded"] or not self.status["bullets"]:
+        """Shoot along a known open corridor at a treasure carrier whose last report fits one
+        cell; with no bullets and no grenades, throw the boomerang instead."""
+        weapon = "shoot" if self.status["bullets"] else "throw"
+        if self.status["wounded"] or not any(m.startswith(weapon) for m in self.legal):
             return None
         me_player = self.obs["player"]
         frag = self.fragments[self.start[0]]
@@ -307,7 +348,57 @@ class _Planner:
             if len(spots) == 1 and spots[0] != self.start[1]:
                 d = self._line_to(spots[0])
                 if d is not None:
-                    return f"shoot {d}"
+                    return f"{weapon} {d}"
+        return None
+
+    def _downstairs(self) -> str | None:
+        """With the treasure off the ground floor and no exit known to lead out (exits are
+        only on the ground floor), make for it: by stairs known to lead there, else by the
+        nearest stairs not taken yet that way."""
+        floor = self.obs.get("floor")
+        if not self.status["treasure"] or floor in (None, 1):
+            return None
+        floor_of = self.memory.floor_of
+
+        def towards(place: Place, way: str) -> float | None:
+            level = floor_of(place[0])
+            return 0 if level is not None and way == ("down" if level > 1 else "up") else None
+        return self._search(lambda p: 0 if floor_of(p[0]) == 1 else None, climb=towards)
+
+    def _climb(self) -> str | None:
+        """Nothing left to explore here: another floor's treasure may be found by stairs not
+        taken yet (or by those known)."""
+        if len(self.obs.get("floors", [1])) < 2 or self.status["treasure"]:
+            return None
+        return self._search(lambda p: None, climb=lambda place, way: 0)
+
+    def _flee(self) -> str | None:
+        """The bear was heard next to us: step back to where we have been most lately (the
+        bear was not there then), not on into the unknown."""
+        log = self.obs["log"]
+        if not log or not any(key == "bear_near" and params.get("who") == self.obs["player"]
+                              for key, params in log[-1]["said"]):
+            return None
+        index, (x, y) = self.start
+        best = None
+        for d in DIRS:
+            if f"move {d}" not in self.legal:
+                continue
+            note = self._note((index, (x + STEP[d][0], y + STEP[d][1])))
+            seen = -1 if note is None else note.get("seen", -1)
+            if best is None or seen > best[0]:
+                best = (seen, f"move {d}")
+        return None if best is None or best[0] < 0 else best[1]
+
+    def _stab(self) -> str | None:
+        """A knife and another player on our cell: stab."""
+        return "stab" if "stab" in self.legal else None
+
+    def _loot(self) -> str | None:
+        """A body here and our bullets or grenades spent: take theirs (it costs a turn)."""
+        kit = self.obs.get("kit", {})
+        if "loot" in self.legal and (not kit.get("bullets") or not kit.get("charges")):
+            return "loot"
         return None
 
     def _line_to(self, target: tuple[int, int]) -> str | None:

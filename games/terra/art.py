@@ -14,7 +14,7 @@ from typing import Any, Iterable
 import pygame
 
 from games.engine import text, theme
-from games.terra.mapfile import DIRS, OPEN, RIVER, SOLID, STEP, Maze, column_name
+from games.terra.mapfile import DIRS, OPEN, RIVER, SOLID, STAIRS, STEP, WINDOW, Maze, column_name
 
 PAPER = (232, 216, 178)
 PAPER_DARK = (196, 172, 124)
@@ -26,8 +26,14 @@ BLOOD = (190, 40, 36)
 GOLD = (222, 170, 40)
 HOLE = (28, 20, 16)
 KNOWN_WASH = (244, 232, 204)
+STEEL = (178, 182, 190)
+STEEL_DARK = (96, 100, 110)
+OLIVE = (96, 112, 62)
+OLIVE_DARK = (58, 70, 36)
+GLASS = (186, 220, 236)
 
 Cell = tuple[int, int]
+Point = tuple[float, float]
 
 
 class Grid:
@@ -128,6 +134,8 @@ def draw_side(surface: pygame.Surface, grid: Grid, cell: Cell, d: str, value: st
             p = (a[0] + (b[0] - a[0]) * k / 4, a[1] + (b[1] - a[1]) * k / 4)
             dx, dy = (c // 10, c // 10)
             pygame.draw.line(surface, INK, (p[0] - dx, p[1] - dy), (p[0] + dx, p[1] + dy), 2)
+    elif value == "window":
+        draw_window(surface, a, b, c)
     elif value == "outer":
         ink_line(surface, a, b, max(4, c // 9), (40, 26, 16))
     elif value == "exit":
@@ -143,11 +151,18 @@ def draw_side(surface: pygame.Surface, grid: Grid, cell: Cell, d: str, value: st
             (tip[0] - px * wing, tip[1] - py * wing)])
 
 
-def draw_kind(surface: pygame.Surface, rect: pygame.Rect, kind: str | None, flow: str | None = None) -> None:
-    """The sign of a cell kind: arsenal bullets, hospital cross, hole, river waves, mouth pool."""
+def draw_kind(surface: pygame.Surface, rect: pygame.Rect, kind: str | None, flow: str | None = None,
+              detail: str | None = None) -> None:
+    """The sign of a cell kind: arsenal bullets, hospital cross, hole, river waves, mouth pool,
+    stairs. ``detail`` tells more where it is known: an arsenal's kind in the Tver labyrinth
+    (``full``, ``bullets``, ``grenades``), where stairs lead (``up``, ``down``, ``both``)."""
     c = rect.w
     cx, cy = rect.center
-    if kind == "A":
+    if kind == "A" and detail is not None:
+        draw_arsenal(surface, rect, detail)
+    elif kind == "S":
+        draw_stairs(surface, rect, detail in ("up", "both"), detail in ("down", "both"))
+    elif kind == "A":
         for k in (-1, 0, 1):
             body = pygame.Rect(0, 0, max(3, c // 9), max(8, c // 3))
             body.center = (cx + k * c // 6, cy + c // 20)
@@ -262,27 +277,40 @@ def draw_fragment(surface: pygame.Surface, frag: Any, grid: Grid) -> None:
                 draw_side(surface, grid, cell, d, value)
 
 
-def draw_maze(surface: pygame.Surface, maze: Maze, grid: Grid, false_treasures: Iterable[int] = ()) -> None:
-    """The true labyrinth (open map, or revealed at the end): kinds, hole groups, treasures,
-    walls as they stand now, outer walls heavy, unbreakable walls hatched, exits marked."""
-    size = maze.size
+def draw_maze(surface: pygame.Surface, maze: Maze, grid: Grid, false_treasures: Iterable[int] = (),
+              floor: int = 1) -> None:
+    """The true labyrinth (open map, or revealed at the end), ``floor`` of it: kinds, hole
+    groups, treasures, walls as they stand now, outer walls heavy, unbreakable walls hatched,
+    windows glazed, exits marked; stairs show where they lead and, where the labyrinth has
+    arsenals of kinds (the Tver labyrinth), each arsenal its kind."""
     c = grid.cell
+    cells = maze.floor_cells(floor)
     holes = {cell: (g, i) for g, group in enumerate(maze.holes) for i, cell in enumerate(group)}
-    for cell in range(size * size):
-        xy = (cell % size, cell // size)
-        rect = grid.cell_rect(xy)
+    kinds_told = len(maze.floors) > 1 or bool(maze.arsenals)
+    for cell in cells:
+        rect = grid.cell_rect(maze.xy(cell))
         pygame.draw.rect(surface, KNOWN_WASH, rect)
-        draw_kind(surface, rect, maze.kinds[cell])
+        kind = maze.kinds[cell]
+        detail = None
+        if kind == "A" and kinds_told:
+            detail = maze.arsenal_kind(cell)
+        elif kind == STAIRS:
+            up, down = maze.stairs(cell, "up") is not None, maze.stairs(cell, "down") is not None
+            detail = "both" if up and down else "up" if up else "down" if down else None
+        draw_kind(surface, rect, kind, detail=detail)
         if cell in holes:
             g, i = holes[cell]
             label = text.render(f"{column_name(g).upper()}{i + 1}", "small" if c < 60 else "body", (250, 240, 220))
             surface.blit(label, label.get_rect(center=rect.center))
+    on_floor = set(cells)
     for cell in maze.treasures:
-        draw_treasure(surface, grid.cell_rect((cell % size, cell // size)))
+        if cell in on_floor:
+            draw_treasure(surface, grid.cell_rect(maze.xy(cell)))
     for cell in false_treasures:
-        draw_treasure(surface, grid.cell_rect((cell % size, cell // size)), false=True)
-    for cell in range(size * size):
-        xy = (cell % size, cell // size)
+        if cell in on_floor:
+            draw_treasure(surface, grid.cell_rect(maze.xy(cell)), false=True)
+    for cell in cells:
+        xy = maze.xy(cell)
         for d in DIRS:
             if d in ("n", "e") or maze.neighbour(cell, d) is None:
                 inner = maze.neighbour(cell, d) is not None
@@ -291,7 +319,7 @@ def draw_maze(surface: pygame.Surface, maze: Maze, grid: Grid, false_treasures: 
                     if not inner:
                         draw_side(surface, grid, xy, d, "exit")
                     continue
-                value = "solid" if wall == SOLID else "wall" if inner else "outer"
+                value = "solid" if wall == SOLID else "window" if wall == WINDOW else "wall" if inner else "outer"
                 draw_side(surface, grid, xy, d, value)
 
 
@@ -304,3 +332,99 @@ def pencil_grid(surface: pygame.Surface, grid: Grid) -> None:
     for k in range(grid.height + 1):
         y = r.top + k * grid.cell
         pygame.draw.line(surface, (208, 190, 150), (r.left, y), (r.right, y))
+
+
+# ----- the Tver labyrinth's cells and walls ---------------------------------------------------
+
+def draw_stairs(surface: pygame.Surface, rect: pygame.Rect, up: bool = True, down: bool = False) -> None:
+    """A flight of steps rising to the right, with an arrow up and/or down in the corner for
+    where it leads (both on a middle floor; none where that is not known)."""
+    c = rect.w
+    steps = 4
+    left, bottom = rect.x + c * 0.16, rect.y + c * 0.82
+    tread = c * 0.68 / steps
+    points = [(left, bottom)]
+    for k in range(steps):
+        x, y = left + k * tread, bottom - (k + 1) * tread
+        points += [(x, y), (x + tread, y)]
+    points += [(left + steps * tread, bottom)]
+    pygame.draw.polygon(surface, PAPER_DARK, points)
+    pygame.draw.lines(surface, INK, True, points, max(1, c // 28))
+    size = max(4, c // 7)
+    corner = (rect.x + c * 0.24, rect.y + c * 0.26)
+    if up and down:
+        _arrow(surface, (corner[0] - size * 0.6, corner[1]), -1, size)
+        _arrow(surface, (corner[0] + size * 0.6, corner[1]), 1, size)
+    elif up or down:
+        _arrow(surface, corner, -1 if up else 1, size)
+
+
+def _arrow(surface: pygame.Surface, centre: Point, sign: int, size: int) -> None:
+    """A small ink arrow pointing up (``sign`` -1) or down (+1)."""
+    x, y = centre
+    pygame.draw.line(surface, INK, (x, y - size * 0.8 * sign), (x, y + size * 0.6 * sign), max(2, size // 4))
+    pygame.draw.polygon(surface, INK, [(x, y + size * sign), (x - size * 0.5, y + size * 0.3 * sign),
+                                           (x + size * 0.5, y + size * 0.3 * sign)])
+
+
+def draw_window(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], cell: int) -> None:
+    """A window in the wall from ``a`` to ``b``: wall at both ends, a pane of glass with its
+    frame and cross bar between (bullets and boomerangs fly through, players do not pass)."""
+    ends = 0.22
+    pa = (a[0] + (b[0] - a[0]) * ends, a[1] + (b[1] - a[1]) * ends)
+    pb = (b[0] + (a[0] - b[0]) * ends, b[1] + (a[1] - b[1]) * ends)
+    width = max(2, cell // 18)
+    ink_line(surface, a, (int(pa[0]), int(pa[1])), width)
+    ink_line(surface, (int(pb[0]), int(pb[1])), b, width)
+    thick = max(4, cell // 7)
+    horizontal = a[1] == b[1]
+    pane = pygame.Rect(0, 0, 0, 0)
+    if horizontal:
+        pane.update(min(pa[0], pb[0]), a[1] - thick // 2, abs(pb[0] - pa[0]), thick)
+    else:
+        pane.update(a[0] - thick // 2, min(pa[1], pb[1]), thick, abs(pb[1] - pa[1]))
+    pygame.draw.rect(surface, GLASS, pane)
+    pygame.draw.rect(surface, INK, pane, max(1, cell // 40))
+    mid = pane.center
+    if horizontal:
+        pygame.draw.line(surface, INK, (mid[0], pane.top), (mid[0], pane.bottom - 1), max(1, cell // 40))
+    else:
+        pygame.draw.line(surface, INK, (pane.left, mid[1]), (pane.right - 1, mid[1]), max(1, cell // 40))
+
+
+def draw_arsenal(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
+    """An arsenal of the multi-storey game by what it gives: ``full`` (bullets and grenades),
+    ``bullets`` or ``grenades``."""
+    c = rect.w
+    cx, cy = rect.center
+    if kind == "grenades":
+        for k in (-1, 1):
+            draw_grenade(surface, (cx + k * c * 0.2, cy), c * 0.4)
+        return
+    count = 3 if kind == "bullets" else 2
+    for k in range(count):
+        offset = (k - (count - 1) / 2) * c / 6 - (0 if kind == "bullets" else c * 0.12)
+        body = pygame.Rect(0, 0, max(3, c // 9), max(8, c // 3))
+        body.center = (int(cx + offset), int(cy + c / 20))
+        pygame.draw.rect(surface, (90, 90, 96), body, border_radius=max(1, c // 20))
+        pygame.draw.circle(surface, (150, 110, 50), (body.centerx, body.top), body.w // 2 + 1)
+    if kind == "full":
+        draw_grenade(surface, (cx + c * 0.22, cy + c * 0.02), c * 0.4)
+
+
+def draw_grenade(surface: pygame.Surface, centre: Point, size: float) -> None:
+    """A hand grenade ``size`` pixels tall: a ribbed body, its cap, lever and ring."""
+    x, y = centre
+    r = max(3, int(size * 0.32))
+    body = (int(x), int(y + size * 0.12))
+    pygame.draw.circle(surface, OLIVE, body, r)
+    rib = max(1, int(size) // 20)
+    pygame.draw.line(surface, OLIVE_DARK, (body[0] - r + 1, body[1]), (body[0] + r - 1, body[1]), rib)
+    pygame.draw.line(surface, OLIVE_DARK, (body[0], body[1] - r + 1), (body[0], body[1] + r - 1), rib)
+    pygame.draw.circle(surface, INK, body, r, max(1, int(size) // 18))
+    cap = pygame.Rect(0, 0, max(3, int(r * 0.9)), max(2, int(size * 0.16)))
+    cap.midbottom = (body[0], body[1] - r + 2)
+    pygame.draw.rect(surface, STEEL_DARK, cap)
+    pygame.draw.line(surface, STEEL_DARK, (cap.right - 1, cap.top), (cap.right + r * 0.5, cap.top + r * 0.9),
+                     max(1, int(size) // 14))
+    pygame.draw.circle(surface, STEEL, (cap.left - max(2, r // 3), cap.top), max(2, r // 3), max(1, int(size) // 24))

@@ -2,8 +2,9 @@
 
 Run ``python -m games.terra.bench`` (add ``--quick`` for a short run) to print them all in one
 run: the lone normal bot on 200 seeded 10x10 labyrinths (how often it escapes before the turn
-limit, in how many actions), four normal bots on 300 games (how often someone wins), two normal
-against two easy bots, and how often two normal bots decide on a map that contradicts the truth.
+limit, in how many actions), the same on 100 Tver labyrinths of 2 and of 3 floors, with and
+without the bear, four normal bots on 300 games (how often someone wins), two normal against two
+easy bots, and how often two normal bots decide on a map that contradicts the truth.
 """
 from __future__ import annotations
 
@@ -23,11 +24,12 @@ EASY = LEVELS.index("easy")
 
 
 def play_bot_game(seed: int, players: int = 4, size: int = 10, level: int = NORMAL,
-                  seats: list[int] | None = None, audit: bool = False) -> dict[str, Any]:
-    """One game of bots at ``level`` (or at ``seats[player]`` each) on a seeded labyrinth:
-    winners, turns, own actions, think time and, with ``audit``, how many decisions were made
-    on a map that contradicts the truth and how many seats ended with one."""
-    state = new_game(players=players, seed=seed, size=size)
+                  seats: list[int] | None = None, audit: bool = False, **options: Any) -> dict[str, Any]:
+    """One game of bots at ``level`` (or at ``seats[player]`` each) on a seeded labyrinth
+    (``options``: the modifications, e.g. ``floors=2``): winners, turns, own actions, think
+    time and, with ``audit``, how many decisions were made on a map that contradicts the truth
+    and how many seats ended with one."""
+    state = new_game(players=players, seed=seed, size=size, **options)
     levels = seats if seats is not None else [level] * players
     think = 0.0
     moves = 0
@@ -78,6 +80,14 @@ def figures(quick: bool = False) -> dict[str, Any]:
         timings.append(1000 * (time.perf_counter() - started))
     lone = [play_bot_game(seed, players=1) for seed in range(10 if quick else 200)]
     escaped = [g["actions"] for g in lone if g["winners"]]
+    tver = {}
+    for floors in (2, 3):
+        for bear in (False, True):
+            games = [play_bot_game(seed, players=1, floors=floors, bear=bear) for seed in range(4 if quick else 100)]
+            won = [g["actions"] for g in games if g["winners"]]
+            name = f"lone_normal_{floors}_floors{'_bear' if bear else ''}"
+            tver[f"{name}_escape_rate"] = len(won) / len(games)
+            tver[f"{name}_actions_median"] = statistics.median(won) if won else None
     four = [play_bot_game(seed) for seed in range(4 if quick else 300)]
     turns = [g["turns"] for g in four]
     # Two easy and two normal bots, seats swapped every other game so neither side always opens.
@@ -92,6 +102,7 @@ def figures(quick: bool = False) -> dict[str, Any]:
         "lone_normal_escape_rate": len(escaped) / len(lone),
         "lone_normal_actions_median": statistics.median(escaped) if escaped else None,
         "lone_normal_actions_max": max(escaped) if escaped else None,
+        **tver,
         "four_normal_games": len(four),
         "four_normal_finish_rate": sum(1 for g in four if g["winners"]) / len(four),
         "four_normal_turns_median": statistics.median(turns),

@@ -48,9 +48,9 @@ class BoardPicture:
         return page
 
     def render(self, kind: str, owner: Noun | None, book: Notebook | None, layout: Layout,
-               truth: Maze | None, paths: Paths | None) -> None:
+               truth: Maze | None, paths: Paths | None, floor: int = 1) -> None:
         """Redraw the picture of ``kind`` (``notebook``, ``map``, ``reveal`` or ``cover``);
-        ``owner`` names whose notebook it is."""
+        ``owner`` names whose notebook it is; ``floor`` is the floor shown."""
         surface = self.board
         surface.blit(self._paper(kind != "cover", layout.main), (0, 0))
         grid = layout.main
@@ -62,11 +62,11 @@ class BoardPicture:
             if kind == "map":
                 shown_maze = truth.copy()
                 shown_maze.false_treasures = []
-            art.draw_maze(surface, shown_maze, grid, false)
+            art.draw_maze(surface, shown_maze, grid, false, floor)
             if kind == "reveal":
                 text.blit(surface, tr("The labyrinth revealed, with every path"),
                           (ANSWER_BOX.x + 8, ANSWER_BOX.y + 44), "body", art.INK)
-                draw_paths(surface, grid, paths)
+                draw_paths(surface, grid, paths, truth, floor)
             else:
                 text.blit_box(surface, tr("The true labyrinth"), BOTTOM_TRAY.inflate(-8, -8), "body", art.INK)
             return
@@ -77,11 +77,11 @@ class BoardPicture:
             where = layout.grid_of(index)
             if where is None or not frag.cells:
                 continue
-            if index > 0:
+            if index != layout.page:
                 pygame.draw.rect(surface, art.KNOWN_WASH, where.rect.inflate(6, 6), border_radius=4)
                 pygame.draw.rect(surface, art.PENCIL, where.rect.inflate(6, 6), 1, border_radius=4)
             art.draw_fragment(surface, frag, where)
-        if len(book.fragments) > 1:
+        if any(not frag.anchored for frag in book.fragments):
             label = tr("Loose scraps: drag one onto the map")
             for k, line in enumerate(text.wrap(label, "small", BOTTOM_TRAY.w - 8)[:2]):
                 text.blit(surface, line, (BOTTOM_TRAY.x + 4, BOTTOM_TRAY.y + k * 19), "small", art.PENCIL)

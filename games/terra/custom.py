@@ -39,7 +39,8 @@ CUSTOM = "custom"
 """The value of the ``size`` option that asks for the custom file."""
 CUSTOM_FILE = "terra-custom.txt"
 FALLBACK_SIZE = 10
-VARIANTS = {"treasures": 1, "false_treasures": 0, "unbreakable": False}
+VARIANTS = {"treasures": 1, "false_treasures": 0, "unbreakable": False, "rivers": "free", "floors": 1,
+            "basement": False, "windows": False, "bear": False}
 """The generator's variants (and their plain values), which a map file says for itself."""
 MAX_BYTES = 64 * 1024
 """The largest map file read (a 26x26 map with its key lines is under 3 KiB)."""

@@ -2,6 +2,7 @@
 a picture drawn with the game's own parchment, ink and pieces (:mod:`games.terra.pictures`)."""
 from games.engine.i18n import N_
 from games.terra.pictures import PAGES_PICTURES as P
+from games.terra.variant_pictures import VARIANT_PICTURES as V
 
 PAGES = [
     (N_("A labyrinth nobody can see"),
@@ -64,6 +65,41 @@ PAGES = [
      "the wall stands) and the open map, which shows the whole labyrinth and everyone's "
      "place - good for children and for learning."),
      P["variants"]),
+    (N_("Floors and stairs"),
+     N_("In the Tver labyrinth (the Tver tab of the seating screen) there are two or three floors "
+     "of the same size, and perhaps a basement. Stairs join a cell to the same cell one floor up "
+     "or down: standing on them, press Up or Down (or the keys + and -). A hole may lead to "
+     "another floor too.\n\n"
+     "Your notebook keeps a page per floor. The tabs at the right show each page (or press 1, "
+     "2, 3, and 0 for the basement); the page follows you when you climb."),
+     V["floors"]),
+    (N_("Grenades and arsenals"),
+     N_("In the Tver labyrinth grenades take the place of charges: a grenade blasts one wall of "
+     "your cell. Each floor has its own arsenals and its own treasure, which may be false.\n\n"
+     "An arsenal gives bullets and grenades, bullets only, or grenades only."),
+     V["arsenals"]),
+    (N_("Windows"),
+     N_("A window is a wall with glass in it. Nobody can pass, and the game master calls it a "
+     "wall, but bullets and boomerangs fly through it."),
+     V["window"]),
+    (N_("The boomerang"),
+     N_("With no bullets and no grenades left, throw your boomerang: choose Throw, then a "
+     "direction. It flies up to four cells, wounds the first player it reaches and comes back "
+     "to you. If it hits a wall on the way out, it breaks and is gone."),
+     V["boomerang"]),
+    (N_("Death, the knife and looting"),
+     N_("With Death and return, a wounded player who is hit again dies. Five of their turns "
+     "later they come back on a random cell of the same floor with only a knife: Stab kills a "
+     "player on your own cell and costs your next turn.\n\n"
+     "On a cell with a body, Loot takes its bullets and grenades; you lose your next turn."),
+     V["death"]),
+    (N_("The Penza bear"),
+     N_("One bear walks the labyrinth, seen by nobody: a step after every round. If it comes "
+     "into your cell, or you into its, it eats you, and you come back at once somewhere else "
+     "with your things. A bullet, a boomerang or a knife that reaches it kills it for good.\n\n"
+     "When the bear is next to you, the game master says you hear it, and a paw print shows "
+     "by your piece."),
+     V["bear"]),
     (N_("Your own labyrinth"),
      N_("Draw a labyrinth in the map text of the rules: corners +, walls - and |, unbreakable = "
      "and #, cells . A H O M and river arrows; holes and treasures below. From 2 x 2 to "

@@ -29,7 +29,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.terra.mapfile import DIRS, OPPOSITE, STEP, parse_cell
+from games.terra.mapfile import DIRS, OPPOSITE, STEP, parse_cell, split_floor
 from games.terra.notebook import Cell, Fragment, Notebook, placements
 
 Report = tuple[str, tuple[tuple[str, str], ...]]
@@ -86,6 +86,15 @@ class Mind:
     """Sides and kinds learnt on the board fragment so far."""
     blasts: int = 0
     """Walls other players brought down (where is not told)."""
+    stairs: dict[tuple[Tagged, str], Tagged] = field(default_factory=dict)
+    """(place, ``up``/``down``) -> the place the stairs there led to (and back the other way)."""
+    blind: set[tuple[Tagged, str]] = field(default_factory=set)
+    """Stairs ways found missing (stairs that only go the other way), noted by the planner."""
+    short: set[Tagged] = field(default_factory=set)
+    """Arsenals that left the bot short of bullets or grenades, noted by the planner."""
+    floors: dict[int, int] = field(default_factory=dict)
+    """Tag -> the floor its fragment lies on (a Tver labyrinth: the game master tells a player
+    their own floor), so fragments of different floors are never glued."""
 
 
 @dataclass
@@ -151,6 +160,10 @@ class Memory:
         dx, dy = self.mind.frames[index][tag]
         return tag, (x - dx, y - dy)
 
+    def climbs(self) -> dict[tuple[Place, str], Place]:
+        """Every stairs way taken: (place, ``up``/``down``) -> the place it leads to."""
+        return {(self.where(a), way): self.where(b) for (a, way), b in self.mind.stairs.items()}
+
     def jumps(self) -> dict[Place, Place]:
         """Every known hole or river: the place entered -> the place it leads to."""
         return {self.where(a): self.where(b) for a, b in self.mind.links}
@@ -164,18 +177,26 @@ class Memory:
 
     def _entry(self, index: int, entry: dict[str, Any]) -> None:
         said = entry["said"]
-        keys = {key: params for key, params in said}
+        # An entry may also tell of other players (one eaten by the bear, one who came back):
+        # each keeps the words about the actor, or about no one in particular.
+        actor = entry["player"]
+        keys = {key: params for key, params in said if params.get("who", actor) == actor}
+        mine = {key: params for key, params in said if params.get("who") == self.player}
         mind = self.mind
-        if "treasure_dropped" in keys:
+        if any(key == "treasure_dropped" for key, _ in said):
             mind.drops = index
-        if entry["player"] != self.player:
-            if "blast_fell" in keys:
+        if actor != self.player:
+            if "blast_fell" in keys or "grenade_blast_fell" in keys:
                 mind.blasts += 1
             if "cell" in keys and "walls" in keys:
-                mind.reports[entry["player"]] = (keys["cell"]["kind"], {d: keys["walls"][d] for d in DIRS})
-            dropped = any(key == "treasure_dropped" and params.get("who") == self.player for key, params in said)
-            if dropped and mind.book.me is not None:
+                mind.reports[actor] = (keys["cell"]["kind"], {d: keys["walls"][d] for d in DIRS})
+            if mine.keys() & {"eaten", "returned"}:
+                self._relocated(index, mine)
+            elif "treasure_dropped" in mine and mind.book.me is not None:
                 _add_item(mind.book.fragments[mind.book.current].note(mind.book.me), "treasure")
+            return
+        if "eaten" in mine:
+            self._relocated(index, mine)
             return
         shot_from = mind.book.me
         self._own_action(index, entry["action"], keys)
@@ -209,10 +230,25 @@ class Memory:
             book.fragments.append(Fragment(anchored=True))
             mind.frames.append({0: (0, 0)})
             book.current = 0
-            cell = parse_cell(arg, self.size)
+            name, floor = split_floor(arg)
+            mind.floors[0] = floor
+            cell = parse_cell(name, self.size)
             book.me = (cell % self.size, cell // self.size)
             if "hole" in keys or "river" in keys:
                 self._teleported(index, book.me, keys)
+        elif word == "climb":
+            assert book.me is not None
+            book.fragments[book.current].note(book.me)["kind"] = "S"
+            source = self.tagged((book.current, book.me))
+            known = mind.stairs.get((source, arg))
+            if known is not None:
+                book.current, book.me = self.where(known)
+            else:
+                tag = self._new_fragment(index, "S", keys)
+                mind.stairs[(source, arg)] = (tag, (0, 0))
+                mind.stairs[((tag, (0, 0)), "down" if arg == "up" else "up")] = source
+        elif word == "move" and keys.keys() & {"banked", "reentered"}:
+            pass  # out through the exit and back in: the same cell
         elif word == "move" and "escaped" not in keys and "treasure_false" not in keys:
             assert book.me is not None
             frag = book.fragments[book.current]
@@ -220,7 +256,9 @@ class Memory:
             carried = "river" in keys or "hole" in keys
             known = frag.cells.get(target, {}).get("kind")
             expected = None if not carried else ("O" if "hole" in keys else "~")
-            if (known is not None and (known in TELEPORTS) != carried) or (carried and known not in (None, expected)):
+            off_board = frag.anchored and not (0 <= target[0] < self.size and 0 <= target[1] < self.size)
+            if off_board or (known is not None and (known in TELEPORTS) != carried) or (
+                    carried and known not in (None, expected)):
                 self._contradicted()
             self._side(frag, book.me, arg, "open")
             if carried:
@@ -278,16 +316,42 @@ class Memory:
             # Holes and rivers always lead to the same cell: the bot knows where it is.
             book.current, book.me = self.where(known)
             return
+        tag = self._new_fragment(index, "O" if hole else "M", keys)
+        mind.links.append((source, (tag, (0, 0))))
+        if not hole:
+            mind.hints[tag] = (source[0], self._mouths(source, keys["walls"]))
+
+    def _new_fragment(self, index: int, kind: str | None, keys: dict[str, dict[str, Any]]) -> int:
+        """Begin a fragment where the bot now stands (a ``kind`` cell, the floor the game
+        master told); its tag."""
+        mind = self.mind
+        book = mind.book
         tag = index + 1
         frag = Fragment()
-        frag.note((0, 0))["kind"] = "O" if hole else "M"
+        frag.note((0, 0))["kind"] = kind
         book.fragments.append(frag)
         mind.frames.append({tag: (0, 0)})
         book.current = len(book.fragments) - 1
         book.me = (0, 0)
-        mind.links.append((source, (tag, (0, 0))))
-        if not hole:
-            mind.hints[tag] = (source[0], self._mouths(source, keys["walls"]))
+        floor = keys.get("cell", {}).get("floor")
+        if floor is not None:
+            mind.floors[tag] = floor
+        return tag
+
+    def _relocated(self, index: int, mine: dict[str, dict[str, Any]]) -> None:
+        """The bear ate the bot, or it came back from the dead: somewhere new, told only by the
+        report of its cell."""
+        if not self.mind.book.fragments:
+            # Eaten on the start cell: the board stays empty, the bot goes on from elsewhere.
+            self.mind.book.fragments.append(Fragment(anchored=True))
+            self.mind.frames.append({0: (0, 0)})
+        self._new_fragment(index, None, mine)
+        if "cell" in mine and "walls" in mine:
+            self._observe("", "", mine)
+
+    def floor_of(self, fragment: int) -> int | None:
+        """The floor of ``fragment``, when the game master told it."""
+        return next((self.mind.floors[t] for t in self.mind.frames[fragment] if t in self.mind.floors), None)
 
     def _mouths(self, source: Tagged, walls: dict[str, str]) -> frozenset[Cell]:
         """Where, in the frame of ``source``, the mouth of the river entered there may lie."""
@@ -406,6 +470,9 @@ class Memory:
         ``unplaced`` counts further placements, each as likely as one where nothing meets."""
         frag = self.mind.book.fragments[loose]
         board = self.mind.book.fragments[target]
+        floors = {self.floor_of(loose), self.floor_of(target)} - {None}
+        if len(floors) > 1:
+            return None
         scored = sorted(((weight, shift) for shift in shifts
                          if (weight := fit(frag, board, shift, 2 * self.mind.blasts)) is not None
                          and self._links_agree(loose, target, shift)), reverse=True)

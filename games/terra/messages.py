@@ -4,7 +4,7 @@
 The rules model announces by key and parameters (``Said(key, params)``); :func:`render` turns
 them into a sentence. Seat names and the words for directions and cell kinds are
 :class:`~games.engine.i18n.Noun` s, so a Russian sentence asks for the case it needs ("Вокруг
-{who:gen}" gives "Вокруг Алого", "взрывает {dir:acc_f} стену" gives "взрывает западную стену").
+{who}" gives "Вокруг Алого", "взрывает {dir:acc_f} стену" gives "взрывает западную стену").
 The Russian words are the original's: дырка, больница, арсенал, река, устье, клад.
 
 Parameters never hold coordinates, except ``cell`` in the ``position`` message, which the GM
@@ -44,11 +44,37 @@ TEXTS: dict[str, str] = {
     "escaped": N_("{who} leaves the labyrinth with the treasure and wins!"),
     "wait": N_("{who} cannot act and waits."),
     "turn_limit": N_("Time is up: no one found the way out. No winner."),
+    "refilled_full": N_("{who} refills bullets and grenades."),
+    "refilled_bullets": N_("{who} refills bullets."),
+    "refilled_grenades": N_("{who} refills grenades."),
+    "blast_stood": N_("{who} blasts the {dir} wall: it stands."),
+    "grenade_blast_fell": N_("{who} throws a grenade at the {dir} wall: it falls."),
+    "grenade_blast_failed": N_("{who} throws a grenade at the {dir} wall: it stands, it is unbreakable."),
+    "grenade_blast_stood": N_("{who} throws a grenade at the {dir} wall: it stands."),
+    "passed_blasted": N_("{who} passes where a wall was blasted."),
+    "climb": N_("{who} takes the stairs {way}."),
+    "throw": N_("{who} throws the boomerang {dir}."),
+    "throw_hit": N_("The boomerang hits {victims}."),
+    "boomerang_back": N_("The boomerang comes back to {who}."),
+    "boomerang_broken": N_("{who}'s boomerang hits a wall and breaks."),
+    "stab": N_("{who} stabs with the knife."),
+    "looted": N_("{who} takes the bullets and grenades of the dead and loses the next turn."),
+    "turn_lost": N_("{who} loses this turn."),
+    "died": N_("{who} is killed."),
+    "returned": N_("{who} returns to the labyrinth with a knife."),
+    "eaten": N_("The bear eats {who}! They come back somewhere else."),
+    "bear_killed": N_("{who} kills the bear!"),
+    "bear_near": N_("{who} hears the bear nearby."),
+    "banked": N_("{who} carries the treasure out and banks it."),
+    "banked_last": N_("{who} carries out the last treasure and wins!"),
+    "reentered": N_("{who} steps back into the labyrinth."),
 }
 """Each announcement's English sentence (the translation key)."""
 
 DIRECTIONS = {"n": "north", "s": "south", "w": "west", "e": "east"}
-KINDS = {".": N_("empty ground"), "A": N_("arsenal"), "H": N_("hospital"), "O": N_("hole"), "M": N_("river mouth")}
+KINDS = {".": N_("empty ground"), "A": N_("arsenal"), "H": N_("hospital"), "O": N_("hole"), "M": N_("river mouth"),
+         "S": N_("stairs")}
+WAYS = {"up": N_("up"), "down": N_("down")}
 SIDES = {"wall": N_("wall"), "outer": N_("outer wall"), "open": N_("open"), "exit": N_("exit"), "solid": N_("wall")}
 """How the GM names a side of the player's cell (a wall that withstood a blast is a wall)."""
 
@@ -83,6 +109,8 @@ def render(key: str, params: Mapping[str, Any], lang: str | None = None,
             words[name] = Names(Noun(names[v]) for v in value)
         elif name == "dir":
             words[name] = Noun(DIRECTIONS[value])
+        elif name == "way":
+            words[name] = Noun(WAYS[value])
         elif name == "kind":
             words[name] = Noun(KINDS[value])
         elif name in DIRECTIONS:
@@ -105,7 +133,8 @@ english_forms({
     "hospital": {"loc": "in a hospital"},
     "hole": {"loc": "in a hole"},
     "river mouth": {"loc": "at a river mouth"},
+    "stairs": {"loc": "on the stairs"},
 })
 
 declare_forms("north", "south", "west", "east", cases=("acc", "pre", "acc_f"))
-declare_forms("empty ground", "arsenal", "hospital", "hole", "river mouth", cases=("loc",))
+declare_forms("empty ground", "arsenal", "hospital", "hole", "river mouth", "stairs", cases=("loc",))

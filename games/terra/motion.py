@@ -1,10 +1,12 @@
 """How a Terra Incognita move is shown: pieces walking, swept down rivers, sinking into holes,
-bullets flying, walls blasted, and the game master's news on a paper slip.
+climbing stairs, bullets and boomerangs flying, walls blasted, knives, bodies, the bear's claws,
+and the game master's news on a paper slip.
 
-On the open map every piece moves where it really goes (:meth:`Motion.on_map`). On a notebook
-only its owner's piece moves, and only where their own reports place it (:meth:`Motion.on_notebook`):
-a shot is drawn as far as the shooter's notes show open sides, a river ride or a hole ends the
-piece's path on that page.
+On the open map every piece moves where it really goes, on the floor shown
+(:meth:`Motion.on_map`). On a notebook only its owner's piece moves, and only where their own
+reports place it (:meth:`Motion.on_notebook`): a shot or a boomerang is drawn as far as the
+thrower's notes show open sides, a river ride, a hole, a climb or the bear ends the piece's
+path on that page. The bear itself is never drawn: a player knows it only by its claws.
 """
 from __future__ import annotations
 
@@ -16,18 +18,27 @@ import pygame
 from games.engine import text
 from games.engine.animation import Anim, Drawn, Path, ease_in_out, ease_out
 from games.engine.game_scene import BOARD
-from games.terra import art
+from games.terra import art, gear
 from games.terra.art import Cell, Grid
 from games.terra.mapfile import STEP, parse_cell
 from games.terra.notebook import Notebook
 from games.terra.rules import (
     BlastFailed,
+    BoomerangBroken,
+    BoomerangReturned,
     Carried,
+    Climbed,
+    Died,
+    Eaten,
     Escaped,
+    Looted,
+    Returned,
     ShotFired,
+    Stabbed,
     Started,
     Stepped,
     Swallowed,
+    Thrown,
     WallFell,
     Wounded,
 )
@@ -40,12 +51,17 @@ HOLE_FRAMES = 48
 SHOT_FRAMES = 30
 BLAST_FRAMES = 36
 BANNER_FRAMES = 50
+CLIMB_FRAMES = 40
+THROW_FRAMES = 36
+CLAW_FRAMES = 48
+DEATH_FRAMES = 40
 
 DrawFn = Callable[[pygame.Surface, float], None]
 
 
 def _xy(name: str, size: int) -> Cell:
-    cell = parse_cell(name, size)
+    """(x, y) of a cell named ``name`` on its floor (``c4`` or ``c4@2``)."""
+    cell = parse_cell(name.partition("@")[0], size)
     return cell % size, cell // size
 
 
@@ -69,6 +85,8 @@ class Motion:
     def __init__(self) -> None:
         self.cursor: tuple[int, Cell] | None = None
         """(fragment, cell) of the owner's piece on the notebook page, during a move."""
+        self.flight: tuple[tuple[float, float], tuple[float, float]] | None = None
+        """Where the last boomerang left from and how far it was drawn (its way back)."""
 
     @staticmethod
     def _piece(player: int, radius: int) -> Callable[[pygame.Surface, Any, float], None]:
@@ -76,43 +94,63 @@ class Motion:
             art.blit_token(surface, player, pos, radius)
         return draw
 
-    def on_map(self, event: Any, shown: Any, layout: Layout, radius: int) -> list[Anim]:
-        """The true labyrinth (open map): every piece moves where it really goes."""
+    def on_map(self, event: Any, shown: Any, layout: Layout, radius: int, floor: int = 1) -> list[Anim]:
+        """The true labyrinth (open map): every piece moves where it really goes, on the floor
+        shown (``floor``); what happens on another floor is told by the news alone."""
         size = shown.maze.size
+        maze = shown.maze
         grid = layout.main
         player = getattr(event, "player", None)
         if player is None:
             return []
         token = ("terra", player)
         draw = self._piece(player, radius)
-        if isinstance(event, Started):
-            end = layout.map_point(player, parse_cell(event.cell, size))
+        named = [getattr(event, key) for key in ("cell", "frm", "to") if isinstance(getattr(event, key, None), str)]
+        if any(maze.floor_of(maze.cell(name)) != floor for name in named) and not isinstance(event, (Climbed, Eaten)):
+            return []
+
+        def point(name: str) -> tuple[float, float]:
+            return layout.map_point(player, maze.cell(name))
+        if isinstance(event, (Started, Returned)):
+            end = point(event.cell)
             return [Path(token, [(end[0], end[1] - grid.cell), end], DROP_FRAMES, draw, sound="step")]
         if isinstance(event, Stepped):
-            points = [layout.map_point(player, parse_cell(event.frm, size)),
-                      layout.map_point(player, parse_cell(event.to, size))]
+            points = [point(event.frm), point(event.to)]
             return [Path(token, points, STEP_FRAMES, draw, lift=6, sound="step", easing=ease_in_out)]
         if isinstance(event, Carried):
-            points = [layout.map_point(player, parse_cell(c, size)) for c in event.path]
+            points = [point(c) for c in event.path]
             frames = min(72, 14 + 12 * len(points))
             return [Path(token, points, frames, draw, sound="splash", easing=ease_in_out)]
         if isinstance(event, Swallowed):
-            return [Drawn(HOLE_FRAMES, _sink(player, radius, layout.map_point(player, parse_cell(event.frm, size)),
-                                             layout.map_point(player, parse_cell(event.to, size))),
+            return [Drawn(HOLE_FRAMES, _sink(player, radius, point(event.frm), point(event.to)),
                           token=token, sound="swallow")]
+        if isinstance(event, (Climbed, Eaten)):
+            frm = event.frm if isinstance(event, Climbed) else event.cell
+            if maze.floor_of(maze.cell(frm)) != floor:
+                return []
+            if isinstance(event, Climbed):
+                return [Drawn(CLIMB_FRAMES, _climb(player, radius, point(frm), event.way, grid.cell), token=token,
+                              sound="step")]
+            return [Drawn(CLAW_FRAMES, _claws(player, radius, point(frm), grid.cell), token=token, sound="capture")]
         here = shown.pos[player]
         if here is None:
             return []
-        centre = grid.centre((here % size, here // size))
-        if isinstance(event, ShotFired):
+        centre = grid.centre(maze.xy(here))
+        if isinstance(event, (ShotFired, Thrown)):
             cells = [grid.centre(_xy(c, size)) for c in event.path]
             end = cells[-1] if cells else centre
             if not event.hit:
                 sx, sy = STEP[event.dir]
                 end = (end[0] + sx * grid.cell / 2, end[1] - sy * grid.cell / 2)
+            if isinstance(event, Thrown):
+                self.flight = (centre, end)
+                return [Drawn(THROW_FRAMES, _boomerang(centre, end, grid.cell), sound="shot")]
             return [Drawn(SHOT_FRAMES, _bullet(centre, end), sound="shot")]
+        more = self._kit(event, centre, grid.cell, player, radius)
+        if more is not None:
+            return more
         if isinstance(event, (WallFell, BlastFailed)):
-            a, b = grid.side((here % size, here // size), event.dir)
+            a, b = grid.side(maze.xy(here), event.dir)
             return [Drawn(BLAST_FRAMES, _blast(a, b, isinstance(event, WallFell)), sound="blast")]
         if isinstance(event, Escaped):
             sx, sy = STEP[event.dir]
@@ -153,6 +191,20 @@ class Motion:
         if isinstance(event, ShotFired):
             end = _flight_end(book, index, cell, event.dir, grid)
             return [Drawn(SHOT_FRAMES, _bullet(here, end), sound="shot")]
+        if isinstance(event, Thrown):
+            end = _flight_end(book, index, cell, event.dir, grid, 4)
+            self.flight = (here, end)
+            return [Drawn(THROW_FRAMES, _boomerang(here, end, grid.cell), sound="shot")]
+        if isinstance(event, (Climbed, Eaten)):
+            # The piece leaves this page: the next report places it on another page or scrap.
+            self.cursor = None
+            if isinstance(event, Climbed):
+                return [Drawn(CLIMB_FRAMES, _climb(player, radius, here, event.way, grid.cell), token=token,
+                              sound="step")]
+            return [Drawn(CLAW_FRAMES, _claws(player, radius, here, grid.cell), token=token, sound="capture")]
+        more = self._kit(event, here, grid.cell, player, radius)
+        if more is not None:
+            return more
         if isinstance(event, (WallFell, BlastFailed)):
             a, b = grid.side(cell, event.dir)
             return [Drawn(BLAST_FRAMES, _blast(a, b, isinstance(event, WallFell)), sound="blast")]
@@ -165,12 +217,34 @@ class Motion:
         return []
 
 
-def _flight_end(book: Notebook | None, index: int, cell: Cell, d: str, grid: Grid) -> tuple[float, float]:
-    """How far the shooter's own notes let the bullet be drawn: along known open sides."""
+    def _kit(self, event: Any, here: tuple[float, float], cell: int, player: int, radius: int) -> list[Anim] | None:
+        """The modifications' events on the spot of the piece (the same on the map and on the
+        notebook): the boomerang's return or break, a stab, looting, a death; None for others."""
+        token = ("terra", player)
+        if isinstance(event, BoomerangReturned) and self.flight is not None:
+            start, end = self.flight
+            return [Drawn(THROW_FRAMES, _boomerang(end, start, cell), sound="step")]
+        if isinstance(event, BoomerangBroken):
+            end = self.flight[1] if self.flight is not None else here
+            return [Drawn(THROW_FRAMES, _broken(end, cell), sound="blast")]
+        if isinstance(event, Stabbed):
+            return [Drawn(SHOT_FRAMES, _stab(here, cell), sound="capture")]
+        if isinstance(event, Looted):
+            return [Drawn(SHOT_FRAMES, _loot(here, cell), sound="plant")]
+        if isinstance(event, Died):
+            self.cursor = None
+            return [Drawn(DEATH_FRAMES, _fall(player, radius, here, cell), token=token, sound="capture")]
+        return None
+
+
+def _flight_end(book: Notebook | None, index: int, cell: Cell, d: str, grid: Grid,
+                reach: int = 8) -> tuple[float, float]:
+    """How far the shooter's own notes let the bullet (or boomerang, ``reach`` cells at most)
+    be drawn: along known open sides."""
     frag = book.fragments[index] if book is not None else None
     sx, sy = STEP[d]
     steps = 0
-    while frag is not None and steps < 8:
+    while frag is not None and steps < reach:
         note = frag.cells.get(cell)
         if note is None or note["walls"].get(d) != "open":
             break
@@ -243,4 +317,90 @@ def _hurt(here: tuple[float, float], cell: int) -> DrawFn:
     def draw(surface: pygame.Surface, t: float) -> None:
         r = int(cell * 0.3 + cell * 0.3 * t)
         pygame.draw.circle(surface, art.BLOOD, (int(here[0]), int(here[1])), r, 3)
+    return draw
+
+
+def _climb(player: int, radius: int, here: tuple[float, float], way: str, cell: int) -> DrawFn:
+    """Up the stairs (the piece rises and grows faint) or down them (it sinks and shrinks)."""
+    sign = -1 if way == "up" else 1
+
+    def draw(surface: pygame.Surface, t: float) -> None:
+        e = ease_in_out(t)
+        where = (int(here[0] + cell * 0.2 * e), int(here[1] + sign * cell * 0.45 * e))
+        scale = 1 + 0.3 * e if way == "up" else 1 - 0.5 * e
+        image = pygame.transform.rotozoom(art.token(player, radius), 0, scale)
+        image.set_alpha(int(255 * (1 - e)))
+        surface.blit(image, image.get_rect(center=where))
+    return draw
+
+
+def _boomerang(start: tuple[float, float], end: tuple[float, float], cell: int) -> DrawFn:
+    """A spinning boomerang from ``start`` to ``end`` (out, or back to the thrower)."""
+    def draw(surface: pygame.Surface, t: float) -> None:
+        e = ease_out(t)
+        x, y = start[0] + (end[0] - start[0]) * e, start[1] + (end[1] - start[1]) * e
+        gear.draw_boomerang(surface, (x, y - cell * 0.12 * math.sin(math.pi * t)), max(12, cell * 0.4), t * 14)
+    return draw
+
+
+def _broken(at: tuple[float, float], cell: int) -> DrawFn:
+    """The boomerang strikes the wall and falls in two pieces."""
+    def draw(surface: pygame.Surface, t: float) -> None:
+        flash = int(cell * 0.25 * math.sin(math.pi * min(1.0, t * 3)))
+        if flash > 0:
+            pygame.draw.circle(surface, (250, 200, 90), (int(at[0]), int(at[1])), flash)
+        gear.draw_boomerang(surface, (at[0], at[1] + cell * 0.25 * ease_out(t)), max(12, cell * 0.4), 0.4, broken=True)
+    return draw
+
+
+def _stab(here: tuple[float, float], cell: int) -> DrawFn:
+    """The knife swings down across the cell."""
+    def draw(surface: pygame.Surface, t: float) -> None:
+        angle = math.pi * 0.75 - math.pi * 0.6 * ease_out(t)
+        gear.draw_knife(surface, (here[0] + cell * 0.15, here[1] - cell * 0.1), max(16, cell * 0.55), angle)
+        if t > 0.6:
+            pygame.draw.circle(surface, art.BLOOD, (int(here[0]), int(here[1])), int(cell * 0.3 * t), 3)
+    return draw
+
+
+def _loot(here: tuple[float, float], cell: int) -> DrawFn:
+    """Bullets and a grenade rise from the body into the looter's hands."""
+    def draw(surface: pygame.Surface, t: float) -> None:
+        e = ease_out(t)
+        for k in range(3):
+            x = here[0] + (k - 1) * cell * 0.25 * (1 - e)
+            y = here[1] + cell * 0.3 * (1 - e) - cell * 0.1
+            if k == 1:
+                art.draw_grenade(surface, (x, y), max(8, cell * 0.25))
+            else:
+                pygame.draw.rect(surface, (90, 90, 96), (x - 3, y - 8, 6, 16), border_radius=3)
+    return draw
+
+
+def _fall(player: int, radius: int, here: tuple[float, float], cell: int) -> DrawFn:
+    """A death: the piece falls over and fades, a body is left on the cell."""
+    def draw(surface: pygame.Surface, t: float) -> None:
+        gear.draw_body(surface, (here[0], here[1] + cell * 0.1), max(12, int(cell * 0.7)), player)
+        if t < 0.7:
+            image = pygame.transform.rotozoom(art.token(player, radius), -90 * ease_out(t / 0.7), 1)
+            image.set_alpha(int(255 * (1 - t / 0.7)))
+            surface.blit(image, image.get_rect(center=(int(here[0]), int(here[1]))))
+    return draw
+
+
+def _claws(player: int, radius: int, here: tuple[float, float], cell: int) -> DrawFn:
+    """The bear's attack as the player knows it: three claw marks tear across the piece, which
+    is gone (the bear is never drawn)."""
+    def draw(surface: pygame.Surface, t: float) -> None:
+        if t < 0.5:
+            image = art.token(player, radius).copy()
+            image.set_alpha(int(255 * (1 - 2 * t)))
+            surface.blit(image, image.get_rect(center=(int(here[0]), int(here[1]))))
+        reach = min(1.0, t * 2.5)
+        for k in (-1, 0, 1):
+            a = (here[0] - cell * 0.35 + k * cell * 0.16, here[1] - cell * 0.35)
+            b = (a[0] + cell * 0.6 * reach, a[1] + cell * 0.7 * reach)
+            pygame.draw.line(surface, (120, 24, 20), a, b, max(3, cell // 14))
+        if t > 0.4:
+            gear.draw_paw(surface, (here[0] + cell * 0.3, here[1] + cell * 0.3), cell * 0.3 * min(1.0, (t - 0.4) * 3))
     return draw

@@ -4,6 +4,8 @@
 same notebook up to date from the state's log, one new report at a time. The first fragment is
 drawn in board coordinates (the player chose the start cell); after a hole or a river the
 player no longer knows where they are, so a new fragment starts at (0, 0) in its own frame.
+In a labyrinth of several floors each anchored fragment is the page of one floor: the start's,
+and each floor the stairs lead to from a page (the same cell, one floor up or down).
 
 A fragment maps (x, y) to a cell note ``{"kind": str | None, "walls": {side: value},
 "items": [str]}``, plus ``"seen"``: the index in the GM log of the player's last action that
@@ -36,6 +38,9 @@ class Fragment:
 
     cells: dict[Cell, dict[str, Any]] = field(default_factory=dict)
     anchored: bool = False
+    floor: int | None = 1
+    """The floor an anchored fragment is the page of (1 in a one-floor labyrinth); for a loose
+    scrap the floor the game master told, None while it is not known."""
 
     def note(self, cell: Cell) -> dict[str, Any]:
         """The note of ``cell``, created empty when first needed."""
@@ -66,14 +71,29 @@ class Notebook:
             "size": self.size,
             "current": self.current,
             "me": None if self.me is None else list(self.me),
-            "fragments": [{"anchored": f.anchored,
+            "fragments": [{"anchored": f.anchored, "floor": f.floor,
                            "cells": {f"{x},{y}": note for (x, y), note in sorted(f.cells.items())}}
                           for f in self.fragments],
         }
 
+    def page(self, floor: int) -> int | None:
+        """The index of the anchored fragment of ``floor`` (the page the player draws that
+        floor on), or None while nothing of it is known."""
+        return next((i for i, f in enumerate(self.fragments) if f.anchored and f.floor == floor), None)
 
-def _keys(said: list[Any]) -> dict[str, dict[str, Any]]:
-    return {key: params for key, params in said}
+    @property
+    def floor(self) -> int | None:
+        """The floor the player knows they are on (None before the start, or on a scrap whose
+        floor is not known)."""
+        if not self.fragments:
+            return None
+        return self.fragments[self.current].floor
+
+
+def _keys(said: list[Any], me_player: int) -> dict[str, dict[str, Any]]:
+    """The announcements about the actor ``me_player`` (or about no one) by key: a report in
+    the same entry about another player (the bear ate them) is not theirs."""
+    return {key: params for key, params in said if params.get("who", me_player) == me_player}
 
 
 def build_notebook(observation: dict[str, Any]) -> Notebook:
@@ -139,9 +159,10 @@ class NotebookKeeper:
 def _read(book: Notebook, index: int, entry: dict[str, Any], me_player: int) -> None:
     """Note entry ``index`` of the log (as ``me_player`` heard it) in ``book``."""
     said = entry["said"]
-    keys = _keys(said)
     if entry["player"] == me_player:
-        _own_action(book, entry["action"], keys)
+        _own_action(book, entry["action"], _keys(said, me_player))
+    else:
+        _told_elsewhere(book, said, me_player)
     frag = book.fragments[book.current] if book.fragments else None
     if frag is None or book.me is None:
         return
@@ -158,6 +179,21 @@ def _read(book: Notebook, index: int, entry: dict[str, Any], me_player: int) -> 
             items = frag.note(book.me)["items"]
             if "treasure" in items:
                 items.remove("treasure")
+
+
+def _told_elsewhere(book: Notebook, said: list[Any], me_player: int) -> None:
+    """In another player's entry, what concerns ``me_player``: the bear ate them, or they came
+    back from death (a random cell: a new scrap), and then the report of their new cell."""
+    lost = False
+    for key, params in said:
+        if params.get("who") != me_player:
+            continue
+        if key in ("eaten", "returned") and book.fragments:
+            _new_fragment(book, None)
+            lost = True
+        elif lost and key == "cell":
+            walls = next(p for k, p in said if k == "walls" and p.get("who") == me_player)
+            note_report(book, "", "", {"cell": params, "walls": walls})
 
 
 def _note_sides_now(book: Notebook, here: dict[str, str]) -> None:
@@ -183,12 +219,12 @@ def _fresh_notes(book: Notebook, cell: Cell) -> Notebook:
         if note is not None:
             cells[near] = {**note, "walls": dict(note["walls"]), "items": list(note["items"])}
     fragments = list(book.fragments)
-    fragments[book.current] = Fragment(cells, frag.anchored)
+    fragments[book.current] = Fragment(cells, frag.anchored, frag.floor)
     return Notebook(book.size, fragments, book.current, book.me)
 
 
-def _new_fragment(book: Notebook, kind: str) -> None:
-    frag = Fragment()
+def _new_fragment(book: Notebook, kind: str | None) -> None:
+    frag = Fragment(floor=None)
     frag.note((0, 0))["kind"] = kind
     book.fragments.append(frag)
     book.current = len(book.fragments) - 1
@@ -199,9 +235,10 @@ def _own_action(book: Notebook, action: str, keys: dict[str, dict[str, Any]]) ->
     """Update the notebook with one of the player's own actions and its report."""
     word, _, arg = action.partition(" ")
     if word == "start":
-        book.fragments.append(Fragment(anchored=True))
+        name, _, floor = arg.partition("@")
+        book.fragments.append(Fragment(anchored=True, floor=int(floor or 1)))
         book.current = 0
-        book.me = _xy(parse_cell(arg, book.size), book.size)
+        book.me = _xy(parse_cell(name, book.size), book.size)
         if "hole" in keys:
             book.fragments[0].note(book.me)["kind"] = "O"
             _new_fragment(book, "O")
@@ -220,7 +257,33 @@ def _own_action(book: Notebook, action: str, keys: dict[str, dict[str, Any]]) ->
             _new_fragment(book, "M" if "river" in keys else "O")
         else:
             book.me = target
+        if "eaten" in keys:
+            _new_fragment(book, None)
+    elif word == "climb" and book.me is not None:
+        _climb(book, arg)
     note_report(book, word, arg, keys)
+
+
+def _climb(book: Notebook, way: str) -> None:
+    """Up or down the stairs: from a page, onto the same cell of the page of the floor above
+    or below (begun when first reached); from a loose scrap, onto a new scrap (the floor is
+    not known there)."""
+    assert book.me is not None
+    frag = book.fragments[book.current]
+    frag.note(book.me)["kind"] = "S"
+    if not frag.anchored:
+        _new_fragment(book, "S")
+        if frag.floor is not None:
+            book.fragments[book.current].floor = frag.floor + (1 if way == "up" else -1)
+        return
+    assert frag.floor is not None
+    floor = frag.floor + (1 if way == "up" else -1)
+    page = book.page(floor)
+    if page is None:
+        book.fragments.append(Fragment(anchored=True, floor=floor))
+        page = len(book.fragments) - 1
+    book.current = page
+    book.fragments[page].note(book.me)["kind"] = "S"
 
 
 def note_report(book: Notebook, word: str, arg: str, keys: dict[str, dict[str, Any]]) -> None:
@@ -234,6 +297,8 @@ def note_report(book: Notebook, word: str, arg: str, keys: dict[str, dict[str, A
         frag.set_side(book.me, arg, "open" if "blast_fell" in keys else "solid")
     if "cell" in keys:
         frag.note(book.me)["kind"] = keys["cell"]["kind"]
+        if "floor" in keys["cell"]:  # the game master tells a player their own floor
+            frag.floor = keys["cell"]["floor"]
         for d in DIRS:
             value = keys["walls"][d]
             if not (value == "wall" and frag.note(book.me)["walls"].get(d) == "solid"):
@@ -294,7 +359,7 @@ def placements(frag: Fragment, size: int) -> list[Cell]:
 
 def _copy_fragment(frag: Fragment) -> Fragment:
     return Fragment({c: {**n, "walls": dict(n["walls"]), "items": list(n["items"])}
-                     for c, n in frag.cells.items()}, frag.anchored)
+                     for c, n in frag.cells.items()}, frag.anchored, frag.floor)
 
 
 def _merge_note(into: dict[str, Any], note: dict[str, Any], where: Cell) -> None:
@@ -323,6 +388,9 @@ def glue(book: Notebook, a: int, b: int, offset: Cell) -> Notebook:
     if not (0 <= a < count and 0 <= b < count) or a == b:
         raise GlueError(f"cannot glue fragment {a} onto {b}: the notebook has {count} fragments")
     dx, dy = offset
+    floors = {book.fragments[a].floor, book.fragments[b].floor} - {None}
+    if len(floors) > 1:
+        raise GlueError(f"fragments {a} and {b} lie on different floors")
     if book.fragments[a].anchored:
         if book.fragments[b].anchored:
             if offset != (0, 0):
@@ -333,6 +401,8 @@ def glue(book: Notebook, a: int, b: int, offset: Cell) -> Notebook:
     base = result.fragments[b]
     for (x, y), note in result.fragments[a].cells.items():
         _merge_note(base.note((x + dx, y + dy)), note, (x + dx, y + dy))
+    if base.floor is None:
+        base.floor = result.fragments[a].floor
     if not placements(base, book.size):
         raise GlueError(f"fragment {a} at offset {offset} on fragment {b} does not fit on the board")
     del result.fragments[a]

@@ -27,6 +27,14 @@ from games.terra.notebook import Cell
 MODES = ("move", "blast", "shoot")
 
 
+def modes(legal: set[str]) -> tuple[str, ...]:
+    """The actions the panel's three buttons choose: Shoot gives way to Throw when the
+    boomerang is offered (only with no bullets and no grenades left, so Shoot is not)."""
+    if any(move.startswith("throw ") for move in legal):
+        return ("move", "blast", "throw")
+    return MODES
+
+
 class Pointing:
     """Targets and guidance for :class:`~games.terra.scene.TerraScene` (see the module)."""
 
@@ -39,6 +47,7 @@ class Pointing:
     lesson: bool
     shown: Any
     compass: dict[str, pygame.Rect]
+    panel: Any
 
     # ----- the focus cursor -----------------------------------------------------------------
     def choices(self) -> list[Target]:
@@ -61,8 +70,10 @@ class Pointing:
             return [Target.of(self.wait_button.rect, "wait")]
         targets = [Target.of(rect, ("arrow", d), ring="circle") for d, rect in self.piece_arrows()]
         targets += [Target.of(self.compass[d], ("compass", d)) for d in self.legal_directions()]
-        targets += [Target.of(b.rect, ("mode", m)) for b, m in zip(self.mode_buttons.buttons, MODES)]
+        targets += [Target.of(b.rect, ("mode", m)) for b, m in zip(self.mode_buttons.buttons, modes(self.legal))]
+        targets += [Target.of(b.rect, ("deed", move)) for move, b in self.panel.deeds.items() if b.visible()]
         targets += [self.scrap_target(index) for index in sorted(self.layout.scraps)]
+        targets += [Target.of(rect, ("floor", floor)) for floor, rect in self.layout.tabs.items()]
         if self.unglue_button.enabled():
             targets.append(Target.of(self.unglue_button.rect, "unglue"))
         return targets
@@ -107,9 +118,9 @@ class Pointing:
         nearest to the scrap first (so the focus starts next to it)."""
         targets = []
         main = self.layout.main
-        for y in range(main.height):
+        for y in range(main.height if self.layout.page is not None else 0):
             for x in range(main.width):
-                targets.append(Target.of(main.cell_rect((x, y)), ("drop", 0, x, y)))
+                targets.append(Target.of(main.cell_rect((x, y)), ("drop", self.layout.page, x, y)))
         for index, grid in self.layout.scraps.items():
             if index == self.drag.index:
                 continue
@@ -142,10 +153,13 @@ class Pointing:
             return self.cell_target((cell % size, cell // size))
         if word == "wait":
             return Target.of(self.wait_button.rect, "wait")
-        if word not in MODES or move not in self.legal:
+        if move in self.panel.deeds and move in self.legal:
+            return Target.of(self.panel.deeds[move].rect, ("deed", move))
+        offered = modes(self.legal)
+        if word not in offered or move not in self.legal:
             return None
         if self.mode != word:
-            return Target.of(self.mode_buttons.buttons[MODES.index(word)].rect, ("mode", word))
+            return Target.of(self.mode_buttons.buttons[offered.index(word)].rect, ("mode", word))
         on_scrap = self.book is not None and self.book.current != 0
         for d, rect in self.piece_arrows():
             if d == arg and not on_scrap:  # a scrap's arrows are small: the compass is clearer

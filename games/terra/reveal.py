@@ -1,8 +1,9 @@
 """The reveal at the end of a Terra Incognita game: every player's true path over the labyrinth.
 
-:func:`replay_paths` replays the session's moves from the start (walks, river rides and hole
-jumps); :func:`draw_paths` draws them in the players' colours, a little apart and see-through,
-so the walls underneath still show.
+:func:`replay_paths` replays the session's moves from the start (walks, river rides, hole
+jumps, climbs, a bear's meal and a return from death); :func:`draw_paths` draws them in the
+players' colours, a little apart and see-through, so the walls underneath still show, on the
+floor shown (a climb is a ring on the stairs of both floors).
 """
 from __future__ import annotations
 
@@ -12,18 +13,19 @@ import pygame
 
 from games.engine import theme
 from games.terra.art import Grid
-from games.terra.mapfile import parse_cell
-from games.terra.rules import Carried, Started, Stepped, Swallowed, from_json
+from games.terra.mapfile import Maze
+from games.terra.rules import Carried, Climbed, Eaten, Returned, Started, Stepped, Swallowed, from_json
 
 Paths = list[list[tuple[str, list[int]]]]
-"""Per player: segments ``(kind, cells)``, kind ``walk``, ``river`` or ``hole``."""
+"""Per player: segments ``(kind, cells)``, kind ``walk``, ``river``, ``hole`` (a jump: a hole
+or the bear) or ``stairs``."""
 
 
 def replay_paths(initial: str, moves: list[str]) -> Paths:
     """Every player's true path: walks, river rides and hole jumps, replayed from ``initial``
     (the game's first position as JSON) through ``moves``."""
     state = from_json(initial)
-    size = state.maze.size
+    cell = state.maze.cell
     paths: Paths = [[] for _ in range(state.players)]
     try:
         for move in moves:
@@ -32,35 +34,46 @@ def replay_paths(initial: str, moves: list[str]) -> Paths:
                 if player is None:
                     continue
                 segments = paths[player]
-                if isinstance(event, Started):
-                    segments.append(("walk", [parse_cell(event.cell, size)]))
+                if isinstance(event, (Started, Returned)):
+                    segments.append(("walk", [cell(event.cell)]))
                 elif isinstance(event, Stepped):
                     if not segments or segments[-1][0] != "walk":
-                        segments.append(("walk", [parse_cell(event.frm, size)]))
-                    segments[-1][1].append(parse_cell(event.to, size))
+                        segments.append(("walk", [cell(event.frm)]))
+                    segments[-1][1].append(cell(event.to))
                 elif isinstance(event, Carried):
-                    segments.append(("river", [parse_cell(c, size) for c in event.path]))
+                    segments.append(("river", [cell(c) for c in event.path]))
                 elif isinstance(event, Swallowed):
-                    segments.append(("hole", [parse_cell(event.frm, size), parse_cell(event.to, size)]))
+                    segments.append(("hole", [cell(event.frm), cell(event.to)]))
+                elif isinstance(event, Eaten):
+                    segments.append(("hole", [cell(event.cell), cell(event.to)]))
+                elif isinstance(event, Climbed):
+                    segments.append(("stairs", [cell(event.frm), cell(event.to)]))
     except ValueError:
         # A save whose moves no longer replay: reveal the labyrinth without the paths.
         return [[] for _ in range(state.players)]
     return paths
 
 
-def draw_paths(board: pygame.Surface, grid: Grid, paths: Paths | None) -> None:
-    """Every player's path in their colour, a little apart, see-through so walls show."""
+def draw_paths(board: pygame.Surface, grid: Grid, paths: Paths | None, maze: Maze, floor: int = 1) -> None:
+    """Every player's path on ``floor`` of ``maze`` in their colour, a little apart,
+    see-through so walls show."""
     surface = pygame.Surface(board.get_size(), pygame.SRCALPHA)
-    size = grid.width
     players = len(paths or [])
     for player, segments in enumerate(paths or []):
         shift = (player - (players - 1) / 2) * grid.cell * 0.09
         colour = theme.seat_colour(player)
 
         def point(cell: int) -> tuple[float, float]:
-            cx, cy = grid.centre((cell % size, cell // size))
+            cx, cy = grid.centre(maze.xy(cell))
             return cx + shift, cy + shift
         for kind, cells in segments:
+            if kind == "stairs":
+                for c in cells:
+                    if maze.floor_of(c) == floor:
+                        pygame.draw.circle(surface, colour, point(c), max(6, grid.cell // 5), 3)
+                continue
+            if any(maze.floor_of(c) != floor for c in cells):
+                continue  # a jump to another floor, or a walk on one not shown
             points = [point(c) for c in cells]
             if kind == "hole":
                 _dashed(surface, colour, points[0], points[1], 2)
@@ -69,7 +82,7 @@ def draw_paths(board: pygame.Surface, grid: Grid, paths: Paths | None) -> None:
                 if kind == "river":
                     for p in points[1:]:
                         pygame.draw.circle(surface, colour, p, 3)
-        if segments:
+        if segments and maze.floor_of(segments[0][1][0]) == floor:
             start = point(segments[0][1][0])
             pygame.draw.circle(surface, colour, start, max(5, grid.cell // 7), 3)
     surface.set_alpha(190)

@@ -41,7 +41,7 @@ from games.engine.i18n import N_, Noun, tr
 from games.engine.scene import Context
 from games.engine.session import Session
 from games.engine.thinker import Thinker
-from games.terra import art, custom
+from games.terra import art, custom, gear
 from games.terra.answer import Answer, cell_rect, latest_answer
 from games.terra.art import Cell, Grid
 from games.terra.board_picture import ANSWER_BOX, BoardPicture
@@ -50,18 +50,31 @@ from games.terra.mapfile import DIRS, Maze, cell_name, parse_map
 from games.terra.messages import SEAT_NAMES
 from games.terra.motion import BANNER_FRAMES, Motion, banner
 from games.terra.notebook import Notebook, NotebookKeeper
-from games.terra.panel import MODE_COLOURS, ActionPanel, arrow, arrow_centre, draw_players
-from games.terra.pointing import MODES, Pointing
+from games.terra.panel import DEED_KEYS, MODE_COLOURS, ActionPanel, arrow, arrow_centre, draw_players
+from games.terra.pointing import Pointing, modes
 from games.terra.reveal import Paths, replay_paths
+from games.terra.storeys import FloorTabs, draw_tabs
 from games.terra.rules import (
+    Banked,
+    BearKilled,
     BlastFailed,
+    BoomerangBroken,
+    BoomerangReturned,
     Carried,
+    Climbed,
+    Died,
+    Eaten,
     Escaped,
     Healed,
+    Looted,
+    Reentered,
     Refilled,
+    Returned,
     Said,
     ShotFired,
+    Stabbed,
     Swallowed,
+    Thrown,
     TreasureDropped,
     TreasureFalse,
     TreasureFound,
@@ -88,13 +101,36 @@ _NEWS: dict[type, str] = {
     TreasureDropped: N_("{name} drops the treasure"),
     TreasureFalse: N_("The treasure was false!"),
     Escaped: N_("{name} escapes with the treasure!"),
+    Thrown: N_("{name} throws the boomerang"),
+    BoomerangReturned: N_("The boomerang comes back"),
+    BoomerangBroken: N_("The boomerang breaks against a wall"),
+    Stabbed: N_("{name} strikes with the knife"),
+    Looted: N_("{name} loots a body"),
+    Died: N_("{name} is killed"),
+    Returned: N_("{name} is back in the labyrinth"),
+    Eaten: N_("The bear eats {name}!"),
+    BearKilled: N_("The bear is dead!"),
+    Banked: N_("{name} carries a treasure out"),
+    Reentered: N_("{name} comes back in"),
 }
 """The banner line for each kind of news the game master announces (English; ``tr`` finds the
 translation)."""
 
 _SOUNDS = {Carried: "splash", Swallowed: "swallow", ShotFired: "shot", WallFell: "blast", BlastFailed: "blast",
            Wounded: "capture", TreasureFound: "recruit", TreasureDropped: "card", TreasureFalse: "error",
-           Refilled: "plant", Healed: "plant", WallHit: "shot"}
+           Refilled: "plant", Healed: "plant", WallHit: "shot", Climbed: "step", Thrown: "shot",
+           BoomerangBroken: "blast", Stabbed: "capture", Died: "capture", Eaten: "swallow", BearKilled: "capture",
+           Looted: "plant", Banked: "recruit", Returned: "step"}
+
+
+def _hears_bear(log: list[dict[str, Any]], player: int) -> bool:
+    """True when the newest report that concerns ``player`` in the log they heard says they
+    hear the bear nearby."""
+    for entry in reversed(log):
+        said = entry["said"]
+        if entry["player"] == player or any(params.get("who") == player for _, params in said):
+            return any(key == "bear_near" and params.get("who") == player for key, params in said)
+    return False
 
 
 class TerraScene(Pointing, GameScene):
@@ -114,7 +150,10 @@ class TerraScene(Pointing, GameScene):
         self.mode = "move"
         self.tray = ScrapTray()
         self.panel = ActionPanel(area, self.set_mode, lambda: self.submit("wait"), self.unglue,
-                                 lambda: bool(self.glues.get(self.viewer or 0)))
+                                 lambda: bool(self.glues.get(self.viewer or 0)), self.deed)
+        self.tabs = FloorTabs()
+        self.floor = 1
+        """The floor whose page (or part of the true labyrinth) the board shows."""
         self.mode_buttons = self.panel.mode_buttons
         self.unglue_button = self.panel.unglue_button
         self.wait_button = self.panel.wait_button
@@ -136,6 +175,8 @@ class TerraScene(Pointing, GameScene):
         self.cache_key: Any = None
         self.book_key: Any = None
         self.answer: Answer | None = None
+        self.bear_near: set[int] = set()
+        """The players whose latest report says they hear the bear nearby (a paw by the piece)."""
         self.legal: set[str] = set()
         if session.options.get("size") == custom.CUSTOM and "maze" not in session.options:
             problem = custom.custom_problem()
@@ -221,6 +262,7 @@ class TerraScene(Pointing, GameScene):
         self.hover = None
         self.animator.cursor = None
         self.hearing = []
+        self.tabs.follow()
         self.refresh()
 
     def refresh(self) -> None:
@@ -230,24 +272,29 @@ class TerraScene(Pointing, GameScene):
         change of it goes through :meth:`reset_selection`), the glues or the language change."""
         kind, viewer = self.view()
         shown = self.shown
-        key = (kind, viewer, self.version, self.tray.version)
+        key = (kind, viewer, self.version, self.tray.version, self.tabs.chosen)
         lang = i18n.language()
         if key != self.book_key or lang != self.gm_log.lang:
             self.gm_log.update(shown.log, lang, self.names)
         if key != self.book_key:
             self.book_key = key
             self.book = self._notebook(viewer) if kind == "notebook" and viewer is not None else None
-            self.layout = Layout.of(self.book, shown.maze.size)
+            floors = tuple(shown.maze.floors)
+            self.floor = self.tabs.floor(self.book, floors)
+            self.layout = Layout.of(self.book, shown.maze.size, self.floor, floors)
             self.truth = parse_map(shown.maze_text()) if kind in ("map", "reveal") else None
             if kind == "reveal" and self.paths is None:
                 self.paths = replay_paths(self.session.initial, self.session.moves)
             self.legal = {str(m) for m in self.state.legal_moves()} if not self.state.is_over() else set()
+            self.panel.offer(self.legal, modes(self.legal))
             self.answer = self._answer(kind, viewer)
+            hearers = [viewer] if kind == "notebook" and viewer is not None else range(shown.players) if kind == "map" else []
+            self.bear_near = {p for p in hearers if _hears_bear(self._keeper(p).log, p)}
             shows = self._picture_key(kind, viewer)
             if shows != self.cache_key:
                 self.cache_key = shows
                 owner = None if viewer is None else self.seat(viewer)
-                self.picture.render(kind, owner, self.book, self.layout, self.truth, self.paths)
+                self.picture.render(kind, owner, self.book, self.layout, self.truth, self.paths, self.floor)
         if self.answer is not None:
             self.picture.show_answer(self.answer, (self.answer, lang), self.names)
 
@@ -256,10 +303,10 @@ class TerraScene(Pointing, GameScene):
         changes with a report that concerns its owner, the walls around them now (another
         player may blast one) or a glue, not with every move."""
         if kind != "notebook" or viewer is None or self.book is None:
-            return kind, viewer, self.version, self.tray.version
+            return kind, viewer, self.version, self.tray.version, self.floor
         where = self.shown.pos[viewer]
         sides = None if where is None else tuple(self.shown.sides(where).values())
-        return kind, viewer, self.keepers[viewer].revision, self.tray.version, sides
+        return kind, viewer, self.keepers[viewer].revision, self.tray.version, sides, self.floor
 
     def _answer(self, kind: str, viewer: int | None) -> Answer | None:
         """The answer shown under the map: the latest to the notebook's owner (from what they
@@ -311,6 +358,11 @@ class TerraScene(Pointing, GameScene):
         if self.tray.unglue(self.viewer or 0):
             self.refresh()
 
+    def deed(self, move: str) -> None:
+        """An action without a direction (climb up or down, stab, loot), if it is offered."""
+        if move in self.legal:
+            self.submit(move)
+
     def aim(self, d: str) -> None:
         """The chosen action (Move, Blast or Shoot) in direction ``d``, if it is offered."""
         move = f"{self.mode} {d}"
@@ -329,6 +381,13 @@ class TerraScene(Pointing, GameScene):
         return kind in ("notebook", "map") and self.human_to_move() and (
             kind == "map" or viewer == self.state.to_move)
 
+    def handle(self, event: pygame.event.Event) -> None:
+        """The floor tabs turn pages at any time the board is shown (a computer's turn, the
+        reveal); everything else as in every game."""
+        if self.view()[0] != "cover" and self.drag is None and self._turn_page(event):
+            return
+        super().handle(event)
+
     def board_event(self, event: pygame.event.Event) -> None:
         kind, viewer = self.view()
         if kind == "cover":
@@ -345,13 +404,17 @@ class TerraScene(Pointing, GameScene):
         if self.legal == {"wait"}:
             self.wait_button.handle(event)
             return
-        if self.mode_buttons.handle(event) or self.unglue_button.handle(event):
+        if self.mode_buttons.handle(event) or self.unglue_button.handle(event) or any(
+                button.handle(event) for button in self.panel.deeds.values()):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in ARROW_KEYS:
                 self.aim(ARROW_KEYS[event.key])
             elif event.key == pygame.K_TAB:
-                self.mode = MODES[(MODES.index(self.mode) + 1) % len(MODES)]
+                offered = modes(self.legal)
+                self.mode = offered[(offered.index(self.mode) + 1) % len(offered) if self.mode in offered else 0]
+            elif event.key in DEED_KEYS:
+                self.deed(DEED_KEYS[event.key])
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             # An arrow drawn over a scrap is a direction, not a handle to drag the scrap by;
@@ -369,13 +432,25 @@ class TerraScene(Pointing, GameScene):
                     self.aim(d)
                     return
 
+    def _turn_page(self, event: pygame.event.Event) -> bool:
+        """A floor's tab pressed (or its digit key): the board shows that floor's page."""
+        tabs = self.layout.tabs
+        if not (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.tabs.press(event.pos, tabs)
+                or event.type == pygame.KEYDOWN and self.tabs.key(event.key, tabs)):
+            return False
+        self.ctx.audio.play("click")
+        self.refresh()
+        return True
+
     def _start_event(self, event: pygame.event.Event) -> None:
         grid = self.layout.main
         if event.type == pygame.MOUSEMOTION:
             self.hover = grid.cell_at(event.pos) if grid.rect.collidepoint(event.pos) else None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and grid.rect.collidepoint(event.pos):
             x, y = grid.cell_at(event.pos)
-            self.submit(f"start {cell_name(y * self.state.maze.size + x, self.state.maze.size)}")
+            name = cell_name(y * self.state.maze.size + x, self.state.maze.size)
+            # On the page of another floor than the ground floor, the start is on that floor.
+            self.submit(f"start {name}" if self.floor == 1 else f"start {name}@{self.floor}")
 
     def arrow_targets(self) -> list[tuple[str, pygame.Rect]]:
         """Clickable direction arrows for the chosen action: the panel compass, and the arrows
@@ -459,7 +534,8 @@ class TerraScene(Pointing, GameScene):
             return tr("{name}: move the scrap onto the map and drop it", name=name)
         return {"move": tr("{name}: move - click an arrow", name=name),
                 "blast": tr("{name}: blast - click an arrow", name=name),
-                "shoot": tr("{name}: shoot - click an arrow", name=name)}[self.mode]
+                "shoot": tr("{name}: shoot - click an arrow", name=name),
+                "throw": tr("{name}: throw - click an arrow", name=name)}[self.mode]
 
     # ----- animations -----------------------------------------------------------------------
     def animate(self, event: Any) -> list[Any]:
@@ -472,7 +548,7 @@ class TerraScene(Pointing, GameScene):
         player = getattr(event, "player", None)
         anims: list[Anim] = []
         if kind == "map":
-            anims = self.animator.on_map(event, self.shown, self.layout, self.token_radius())
+            anims = self.animator.on_map(event, self.shown, self.layout, self.token_radius(), self.floor)
         elif kind == "notebook" and player is not None and player == viewer:
             anims = self.animator.on_notebook(event, self.shown.maze.size, self.layout, self.book, self.token_radius())
         message = self._news(event)
@@ -489,6 +565,8 @@ class TerraScene(Pointing, GameScene):
 
     def _news(self, event: Any) -> str | None:
         template = _NEWS.get(type(event))
+        if isinstance(event, Climbed):
+            template = N_("{name} climbs up the stairs") if event.way == "up" else N_("{name} climbs down the stairs")
         if template is None:
             return None
         return tr(template, name=self.seat(event.player) if hasattr(event, "player") else "")
@@ -502,16 +580,23 @@ class TerraScene(Pointing, GameScene):
             return
         if self.answer is not None and kind in ("notebook", "map"):
             surface.blit(self.picture.answer_image, ANSWER_BOX)
+        if kind == "reveal" and state.bear is not None and state.maze.floor_of(state.bear) == self.floor:
+            # Revealed with the labyrinth: where the bear, seen by nobody, ended the game.
+            grid = self.layout.main
+            gear.draw_bear(surface, grid.centre(state.maze.xy(state.bear)), grid.cell * 0.6)
         if kind in ("map", "reveal"):
             radius = self.token_radius()
             for player, cell in enumerate(state.pos):
-                if cell is not None and ("terra", player) not in hidden:
+                if cell is not None and ("terra", player) not in hidden and state.maze.floor_of(cell) == self.floor:
                     art.blit_token(surface, player, self.map_point(player, cell), radius)
         elif viewer is not None:
             spot = self.me_point()
             if spot is not None and ("terra", viewer) not in hidden:
                 centre, grid = spot
                 art.blit_token(surface, viewer, centre, max(5, int(grid.cell * 0.32)))
+        self._draw_tabs(surface, kind, viewer)
+        if not self.anims.busy:
+            self._draw_bear_cue(surface, kind, viewer)
         if not self.my_turn() or self.anims.busy:
             return
         if state.pos[state.to_move] is None:
@@ -521,6 +606,37 @@ class TerraScene(Pointing, GameScene):
         self._draw_arrows(surface)
         if self.drag is not None:
             self.tray.draw_drag(surface, self.layout, self.book)
+
+    def _draw_bear_cue(self, surface: pygame.Surface, kind: str, viewer: int | None) -> None:
+        """A paw print by the piece of each player who hears the bear nearby, and on the corner
+        of the game master's answer."""
+        for player in self.bear_near:
+            if kind == "notebook":
+                spot = self.me_point()
+                if spot is None:
+                    continue
+                (x, y), grid = spot
+                size = max(18, grid.cell * 0.42)
+                gear.draw_paw(surface, (x - grid.cell * 0.36, y - grid.cell * 0.3), size)
+                gear.draw_paw(surface, (ANSWER_BOX.right - 24, ANSWER_BOX.y + 18), 26)
+            else:
+                cell = self.shown.pos[player]
+                if cell is not None and self.shown.maze.floor_of(cell) == self.floor:
+                    x, y = self.map_point(player, cell)
+                    gear.draw_paw(surface, (x - self.token_radius() * 1.4, y), self.token_radius() * 1.4)
+
+    def _draw_tabs(self, surface: pygame.Surface, kind: str, viewer: int | None) -> None:
+        """The floor tabs: the piece on the floor the notebook's owner knows they are on (on the
+        true labyrinth, the floor of the player to move)."""
+        if not self.layout.tabs:
+            return
+        if kind == "notebook":
+            here = self.book.floor if self.book is not None else None
+            draw_tabs(surface, self.layout.tabs, self.floor, here, viewer)
+            return
+        mover = self.shown.to_move
+        cell = None if mover is None else self.shown.pos[mover]
+        draw_tabs(surface, self.layout.tabs, self.floor, None if cell is None else self.shown.maze.floor_of(cell), mover)
 
     def _draw_arrows(self, surface: pygame.Surface) -> None:
         spot = self.me_point() if self.truth is None else None

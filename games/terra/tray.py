@@ -9,6 +9,7 @@ sitting (not in the save) and lays them onto a freshly built notebook.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Sequence
 
 import pygame
 
@@ -25,6 +26,8 @@ TRAY_LABEL_H = 42
 CAPTION_H = 16
 SCRAP_GAP = 10
 TAP_SLOP = 8
+TAB_H = 48
+TAB_GAP = 6
 """A release this close (px) to where a scrap was grabbed is a tap: the scrap stays in hand."""
 
 Glue = tuple[int, int, Cell]
@@ -39,10 +42,26 @@ def main_grid(size: int) -> Grid:
     return Grid(left, top, cell, 0, size - 1, size, size)
 
 
-def _pack(frames: list[tuple[int, tuple[int, int, int, int]]], scale: int) -> dict[int, Grid] | None:
-    """Shelf-pack scraps at ``scale`` px per cell into the right tray, then the bottom one."""
+def floor_tabs(floors: Sequence[int]) -> dict[int, pygame.Rect]:
+    """The notebook's tabs, one per floor of a labyrinth of several (none for one), at the
+    top of the right tray: the top floor first, the basement (floor 0) last, as in a house."""
+    if len(floors) < 2:
+        return {}
+    order = sorted(floors, key=lambda f: -f if f else 99)
+    return {f: pygame.Rect(RIGHT_TRAY.x, RIGHT_TRAY.y + k * (TAB_H + TAB_GAP), RIGHT_TRAY.w, TAB_H)
+            for k, f in enumerate(order)}
+
+
+def _pack(frames: list[tuple[int, tuple[int, int, int, int]]], scale: int,
+          tabs: int = 0) -> dict[int, Grid] | None:
+    """Shelf-pack scraps at ``scale`` px per cell into the right tray (below ``tabs`` floor
+    tabs), then the bottom one."""
     # The bottom tray keeps its last lines for the notebook's caption.
-    regions = [RIGHT_TRAY, BOTTOM_TRAY.inflate(0, -CAPTION_H).move(0, -CAPTION_H // 2)]
+    right = RIGHT_TRAY
+    if tabs:
+        below = tabs * (TAB_H + TAB_GAP) + TAB_GAP
+        right = pygame.Rect(right.x, right.y + below, right.w, right.h - below)
+    regions = [right, BOTTOM_TRAY.inflate(0, -CAPTION_H).move(0, -CAPTION_H // 2)]
     out: dict[int, Grid] = {}
     r = 0
     x, y, shelf = regions[0].x + 6, regions[0].y + 6, 0
@@ -70,26 +89,35 @@ class Layout:
 
     main: Grid
     scraps: dict[int, Grid] = field(default_factory=dict)
+    page: int | None = 0
+    """The anchored fragment on the squared page (the shown floor's; None while nothing of
+    that floor is known)."""
+    tabs: dict[int, pygame.Rect] = field(default_factory=dict)
+    """The floor tabs (:func:`floor_tabs`)."""
 
     def grid_of(self, index: int) -> Grid | None:
-        return self.main if index == 0 else self.scraps.get(index)
+        return self.main if index == self.page else self.scraps.get(index)
 
     @classmethod
-    def of(cls, book: Notebook | None, size: int) -> "Layout":
+    def of(cls, book: Notebook | None, size: int, floor: int = 1, floors: Sequence[int] = (1,)) -> "Layout":
+        """Where ``book`` lies with the page of ``floor`` on the squared paper (of a labyrinth
+        of ``floors``), its loose scraps in the trays."""
         main = main_grid(size)
+        tabs = floor_tabs(floors)
         if book is None:
-            return cls(main)
-        frames = [(i, art.frame_of(f.cells)) for i, f in enumerate(book.fragments) if i > 0 and f.cells]
+            return cls(main, tabs=tabs)
+        page = book.page(floor) if tabs else 0
+        frames = [(i, art.frame_of(f.cells)) for i, f in enumerate(book.fragments) if not f.anchored and f.cells]
         for scale in range(min(main.cell, 40), 5, -2):
-            packed = _pack(frames, scale)
+            packed = _pack(frames, scale, len(tabs))
             if packed is not None:
-                return cls(main, packed)
+                return cls(main, packed, page, tabs)
         # Too many scraps even at the smallest size: show the newest that fit.
         for start in range(len(frames)):
-            packed = _pack(frames[start:], 6)
+            packed = _pack(frames[start:], 6, len(tabs))
             if packed is not None:
-                return cls(main, packed)
-        return cls(main)
+                return cls(main, packed, page, tabs)
+        return cls(main, page=page, tabs=tabs)
 
     def token_radius(self, on_map: bool) -> int:
         """A piece's radius: smaller on the true map, where pieces share cells."""
@@ -100,7 +128,8 @@ class Layout:
         pieces sharing a cell stay visible."""
         grid = self.main
         size = grid.width
-        cx, cy = grid.centre((cell % size, cell // size))
+        local = cell % (size * size)  # the same spot on every floor
+        cx, cy = grid.centre((local % size, local // size))
         q = grid.cell * 0.2
         return cx + (q if player % 2 else -q), cy + (q if player >= 2 else -q)
 
@@ -142,6 +171,8 @@ def glue_message(exc: GlueError) -> str:
         return tr("Cannot glue: the pages disagree about a wall.")
     if "in one fragment" in why:
         return tr("Cannot glue: the pages disagree about a cell.")
+    if "different floors" in why:
+        return tr("Cannot glue: the pages lie on different floors.")
     return tr("Cannot glue: the map would not fit in the labyrinth.")
 
 
@@ -203,8 +234,8 @@ class ScrapTray:
         assert drag is not None
         drag.pos = pos
         target: tuple[int, Cell] | None = None
-        if layout.main.rect.collidepoint(pos):
-            target = (0, layout.main.cell_at(pos))
+        if layout.main.rect.collidepoint(pos) and layout.page is not None:
+            target = (layout.page, layout.main.cell_at(pos))
         else:
             for index, grid in layout.scraps.items():
                 if index != drag.index and grid.rect.inflate(8, 8).collidepoint(pos):
@@ -227,7 +258,7 @@ class ScrapTray:
         if frag is None:
             return
         minx, _, _, maxy = art.frame_of(frag.cells)
-        if drag.target is not None and drag.target[0] == 0:
+        if drag.target is not None and drag.target[0] == layout.page:
             tx, ty = drag.target[1]
             corner = layout.main.cell_rect((tx - (drag.grabbed[0] - minx), ty + (maxy - drag.grabbed[1]))).topleft
         else:
@@ -237,7 +268,7 @@ class ScrapTray:
         surface.blit(drag.image, rect)
         colour = theme.ILLEGAL if drag.verdict else theme.HIGHLIGHT
         pygame.draw.rect(surface, colour, rect, 3)
-        if drag.target is not None and drag.target[0] != 0:
+        if drag.target is not None and drag.target[0] != layout.page:
             scrap = layout.scraps.get(drag.target[0])
             if scrap is not None:
                 widgets.highlight_rect(surface, scrap.rect.inflate(8, 8), colour, 50)

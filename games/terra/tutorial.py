@@ -1,6 +1,7 @@
 """Terra Incognita's guided first game: choosing a start, the game master's answers, the
 notebook, blasting, the arsenal, a river and its mouth, gluing a scrap, a hole, being shot and
-healed, shooting back, a false treasure and the real one carried out through an exit.
+healed, shooting back, a false treasure and the real one carried out through an exit; and
+:data:`FLOORS_LESSON`, a short one on the Tver labyrinth's floors, stairs and notebook pages.
 
 The whole lesson is one game on a prepared 5×5 labyrinth (:data:`LESSON_MAP`, read by the rules
 model through ``new_game(maze=...)``), with Blue as the learner and Vermillion played by the
@@ -91,3 +92,51 @@ LESSON = Lesson(steps=(
          done=N_("This one is real: you won! At the end the game master shows the whole labyrinth "
               "and everyone's path.")),
 ))
+
+
+FLOORS_MAP = """floor 1
++-+-+-+-+
+|. . .|S|
++ +-+ + +
+|A . . .|
++ + +-+ +
+|. . . H|
++-+ +-+-+
+|. . . .
++-+-+-+-+
+floor 2
++-+-+-+-+
+|. . . S|
++ +-+ + +
+|. A . .|
++ + +-+ +
+|. . . .|
++-+ +-+-+
+|. . .|.|
++-+-+-+-+
+treasure: b1 c3@2"""
+"""The floors lesson's labyrinth: two floors of 4×4, joined by the stairs on d4 (the exit is east
+of d1 on the ground floor)."""
+
+
+def floors_start() -> TerraState:
+    """The floors lesson's game: Blue alone, not yet in the labyrinth."""
+    return new_game(players=1, maze=FLOORS_MAP)
+
+
+FLOORS_LESSON = Lesson(players=1, steps=(
+    Step(N_("This labyrinth has two floors, and your notebook a page for each: the tabs at the "
+         "right turn to them."), start=floors_start),
+    Step(N_("Enter on the ground floor: tap the cell the hand points at."), moves=("start c3",),
+         done=N_("You are in, on floor 1.")),
+    Step(N_("Walk east, then north."), moves=("move e", "move n"),
+         done=N_("Stairs! From here you can climb to the floor above.")),
+    Step(N_("Press Up: you climb to the same cell one floor higher."), moves=("climb up",),
+         done=N_("You are on floor 2, and your notebook turned to its page. Its tab shows your "
+              "piece; the Floor 1 tab shows the page you drew below.")),
+    Step(N_("Walk west, then come back east."), moves=("move w", "move e")),
+    Step(N_("Press Down to go back to floor 1."), moves=("climb down",),
+         done=N_("Back on floor 1, on the page you drew before. Holes may lead to other floors "
+              "too, and then you start a loose scrap as usual.")),
+))
+"""A short lesson on the Tver labyrinth: the floors, the stairs and the notebook's page per floor."""
