@@ -26,6 +26,7 @@ LAYOUTS = {
 KEY = 50
 KEY_STEP = 56
 KEYS_TOP = 200
+BADGES_TOP = KEYS_TOP + 4 * KEY_STEP + 58
 BOX = pygame.Rect(150, 20, 980, 680)
 OWNED = frozenset(range(pygame.K_a, pygame.K_z + 1)) | frozenset(
     range(pygame.K_0, pygame.K_9 + 1)) | {pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE,
@@ -60,12 +61,14 @@ class NewPlayerScene(Overlay):
                 x = BOX.centerx - width // 2 + col * KEY_STEP
                 self.buttons.add(Button((x, KEYS_TOP + row * KEY_STEP, KEY, KEY), letter, self._type(letter),
                                         translate=False))
-        y = KEYS_TOP + 3 * KEY_STEP
+        # The last row sits a little apart and its keys' centres close enough together that
+        # the focus cursor steps along the row rather than up into the letters.
+        y, x = KEYS_TOP + 3 * KEY_STEP + 24, BOX.centerx - 308
         other = "АБВ" if self.layout == "latin" else "ABC"
-        self.buttons.add(Button((BOX.centerx - 330, y, 150, KEY), other, self.switch_layout, translate=False))
-        self.buttons.add(Button((BOX.centerx - 170, y, 300, KEY), N_("Space"), self._type(" "), role="small"))
-        self.buttons.add(Button((BOX.centerx + 140, y, 190, KEY), N_("Delete"), self.delete, role="small"))
-        y = KEYS_TOP + 4 * KEY_STEP + 34
+        self.buttons.add(Button((x, y, 110, KEY), other, self.switch_layout, translate=False))
+        self.buttons.add(Button((x + 116, y, 200, KEY), N_("Space"), self._type(" "), role="small"))
+        self.buttons.add(Button((x + 322, y, 160, KEY), N_("Delete"), self.delete, role="small"))
+        y = BADGES_TOP
         for i, badge in enumerate(players.BADGES):
             self.buttons.add(Button((BOX.x + 60 + i * 66, y, 56, 56), "", self._pick_badge(badge),
                                     label_fn=lambda: " "))
@@ -75,8 +78,8 @@ class NewPlayerScene(Overlay):
         y = BOX.bottom - 84
         self.buttons.add(Button((BOX.x + 40, y, 280, 60), N_("A child: no"), self.toggle_kids,
                                 label_fn=lambda: tr("A child: yes") if self.kids else tr("A child: no")))
-        self.buttons.add(Button((BOX.right - 480, y, 200, 60), N_("Cancel"), self.cancel, glyph="back"))
-        self.buttons.add(Button((BOX.right - 260, y, 220, 60), N_("Add player"), self.confirm,
+        self.buttons.add(Button((BOX.x + 340, y, 200, 60), N_("Cancel"), self.cancel, glyph="back"))
+        self.buttons.add(Button((BOX.x + 560, y, 240, 60), N_("Add player"), self.confirm,
                                 colour=theme.ACCENT))
 
     # ----- what the keys do -----------------------------------------------------------------
@@ -172,7 +175,7 @@ class NewPlayerScene(Overlay):
                       "midleft")
         if self.error:
             text.blit(surface, self.error, (BOX.centerx, field.bottom + 12), "small", theme.ILLEGAL, "midtop")
-        y = KEYS_TOP + 4 * KEY_STEP + 10
+        y = BADGES_TOP - 24
         text.blit(surface, tr("Badge"), (BOX.x + 60, y), "small", theme.TEXT_DIM)
         text.blit(surface, tr("Favourite colour"), (BOX.x + 620, y), "small", theme.TEXT_DIM)
         self.buttons.draw(surface)
