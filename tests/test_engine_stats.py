@@ -6,7 +6,7 @@ import pygame
 
 from games.engine import controls, records, stats
 from games.engine.records import GameRecord, SeatRecord
-from games.engine.stats_scene import ResetScene, StatsScene
+from games.engine.stats_scene import ResetScene, StatsScene, who
 from tests.conftest import click, key, step
 
 ANYA, BORIS = SeatRecord("Аня", player="a"), SeatRecord("Boris", player="b")
@@ -61,6 +61,7 @@ def test_a_played_and_recorded_game_shows_on_the_screen_and_reset_deletes_it(mak
     assert isinstance(scene, StatsScene) and scene.count == 2
     assert {(line.game, line.who) for line in scene.shown()} == {
         ("labyrinth", "Аня"), ("labyrinth", "Boris"), ("maze", "Аня & Boris")}
+    assert who(next(line for line in scene.shown() if line.game == "maze")) == "Аня and Boris"
     click(app, scene.buttons.buttons[1].rect.center)  # Player: Boris (by name: Boris before Аня)
     assert scene.player == "b" and {line.game for line in scene.shown()} == {"labyrinth", "maze"}
     click(app, scene.buttons.buttons[0].rect.center)  # Game: Labyrinth

@@ -29,7 +29,10 @@ def who(line: Line) -> str:
         if kind == stats.GUEST:
             return tr("Guest")
         return name
-    return " & ".join(one(name, kind) for name, kind in line.members)
+    names = [one(name, kind) for name, kind in line.members]
+    if len(names) < 2:
+        return "".join(names)
+    return tr("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def blit_left(surface: pygame.Surface, words: str, rect: pygame.Rect, role: str = "small",
