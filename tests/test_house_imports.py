@@ -21,10 +21,10 @@ GAMES = ROOT / "games"
 ENGINE = "games.engine"
 FLOORS = [
     ("paths and words", "paths i18n"),
-    ("files", "atomic jsonfile storage saves records settings"),
-    ("a game in play", "registry rules_base contract session thinker"),
-    ("the screen's parts", "theme text widgets focus controls audio animation clock"),
-    ("screens", "scene menu seating pause help_scene settings_scene intro dealing tutorial kiosk start game_scene"),
+    ("files", "atomic jsonfile storage versions saves records settings players"),
+    ("a game in play", "registry rules_base contract session thinker stats"),
+    ("the screen's parts", "theme text widgets focus controls audio animation clock badges"),
+    ("screens", "scene menu seating pause help_scene settings_scene intro dealing tutorial kiosk start recording game_scene player_chooser name_entry stats_scene"),
     ("the loop", "app router cli display shutdown"),
     ("tools", "check catalogs textfit artgen tilegen soundgen"),
 ]

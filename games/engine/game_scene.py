@@ -28,9 +28,9 @@ from typing import Any, Hashable
 
 import pygame
 
-from games.engine import controls, text, theme, widgets
+from games.engine import controls, recording, text, theme, widgets
 from games.engine.animation import AnimQueue, Call, sequence
-from games.engine.i18n import N_, Noun, language, tr
+from games.engine.i18n import N_, Name, Noun, language, tr
 from games.engine.rules_base import CHANCE, IllegalMove
 from games.engine.focus import Target
 from games.engine.scene import Context, Scene, button_targets, sooner
@@ -98,7 +98,7 @@ class GameScene(Scene):
         self.buttons.add(Button((PANEL.x + 16, y, 150, 56), N_("Undo"), self.undo, enabled=self.can_undo,
                                 glyph="undo", visible=playing))
         if type(self).hint is not GameScene.hint:
-            self.buttons.add(Button((PANEL.x + 182, y, 150, 56), N_("Hint"), self.show_hint,
+            self.buttons.add(Button((PANEL.x + 182, y, 150, 56), N_("Hint"), self.ask_hint,
                                     enabled=self.hint_available, glyph="hint", visible=playing))
         self.buttons.add(Button((PANEL.x + 348, y, 150, 56), N_("Help"), self.open_help, glyph="help"))
         self.buttons.add(Button(PAUSE_BUTTON, "", self.pause, label_fn=lambda: "", glyph="pause",
@@ -114,6 +114,9 @@ class GameScene(Scene):
             Button((BOARD.centerx + 10, BOARD.centery + 60, 220, 60), N_("Menu"), self.to_menu),
         ])
         self.won_sound_played = self.state.is_over()
+        self.recorded = self.state.is_over()
+        """The game's record is written (or the game ended before this scene: a finished
+        save resumed, which was recorded when it ended)."""
         if session.info.kids:
             self.motion = "restless"  # a child follows a moving hand: it must not stop
         self._replay_history()
@@ -137,11 +140,19 @@ class GameScene(Scene):
         """Game-specific part of the side panel (dice, hand, captured pieces…)."""
 
     def player_name(self, player: int) -> str:
+        """The seat's named player, else its colour's name."""
+        seats = self.session.seats
+        if 0 <= player < len(seats) and seats[player].name:
+            return seats[player].name
         names = self.session.info.seat_names or tuple(theme.SEAT_NAMES)
         return tr(names[player % len(names)])
 
     def player_noun(self, player: int) -> Noun:
-        """The seat's name as a word a translation may decline (``{name:gen}``)."""
+        """The seat's name as a word a translation may decline (``{name:gen}``); a named
+        player's name stands unchanged in every case (:class:`~games.engine.i18n.Name`)."""
+        seats = self.session.seats
+        if 0 <= player < len(seats) and seats[player].name:
+            return Name(seats[player].name)
         names = self.session.info.seat_names or tuple(theme.SEAT_NAMES)
         return Noun(names[player % len(names)])
 
@@ -181,6 +192,12 @@ class GameScene(Scene):
 
     def hint_available(self) -> bool:
         return False
+
+    def ask_hint(self) -> None:
+        """A person asked for a hint (the button, H, X): the game's record will say so."""
+        if self.hint_available():
+            self.session.hinted = True
+        self.show_hint()
 
     def show_hint(self) -> None:
         """Default Hint button: show the hint as text."""
@@ -297,6 +314,11 @@ class GameScene(Scene):
         return tr("The game could not be saved ({why}); it goes on.", why=problem) if problem else ""
 
     def _queue(self, events: list[Any]) -> None:
+        if self.state.is_over() and not self.recorded:
+            self.recorded = True
+            problem = recording.keep(self.session, self.ctx.kiosk or self.lesson)
+            if problem:
+                self.error = tr("The game could not be recorded ({why}).", why=problem)
         self._record(self.session.moves[-1], events, self.shown.copy() if self.describes() else None)
         self.anims.add(*self.animations(events))
         self.anims.add(Call(self._sync))
@@ -427,7 +449,7 @@ class GameScene(Scene):
             self.undo()
         elif name == "hint":
             if self.hint_available():
-                self.show_hint()
+                self.ask_hint()
         elif name == "help":
             self.open_help()
         elif name == "turn":
@@ -472,6 +494,8 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if not self.recorded:
+            self.session.frames += 1
         self.anims.speed = 2 if self.ctx.settings.faster else 1
         self.anims.update()
         if self.anims.busy:

@@ -203,6 +203,28 @@ class Noun:
         return f"Noun({self.key!r})"
 
 
+class Name(Noun):
+    """A person's given name (a named player's): the very same in every case and language.
+
+    A program guessing the declension of any name people type would get many wrong; a
+    Russian speaker expects a given name in a program's interface to stand unchanged
+    ("Ход: Аня", "Вокруг Аня" reads as a label, not a mistake), so every form is the name."""
+
+    __slots__ = ()
+
+    def form(self, case: str = "") -> str:
+        return self.key
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Name) and other.key == self.key
+
+    def __hash__(self) -> int:
+        return hash(("name", self.key))
+
+    def __repr__(self) -> str:
+        return f"Name({self.key!r})"
+
+
 def has_translation(text: str, lang: str = "ru") -> bool:
     """Whether the catalog of ``lang`` has an entry for ``text`` (English has every text)."""
     _check(lang)

@@ -7,7 +7,8 @@ winners). Demos, kiosk games and lessons are never recorded; the caller decides,
 written where the data folder does not keep files (:func:`storage.keeps`).
 
 A file that cannot be read is set aside (``<id>.corrupt-<time>.json``) and skipped, never
-deleted.
+deleted. A record of an older version is upgraded (:data:`UPGRADES`): version 0 is a record
+with no ``"version"`` field and otherwise the shape of version 1.
 """
 from __future__ import annotations
 
@@ -16,9 +17,17 @@ import json
 from pathlib import Path
 from typing import Any
 
-from games.engine import atomic, jsonfile, paths, storage
+from games.engine import atomic, jsonfile, paths, storage, versions
 
 RECORD_VERSION = 1
+
+
+def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 0 differs only in having no version field."""
+    return data
+
+
+UPGRADES: dict[int, versions.Upgrade] = {0: _v0_to_v1}
 
 
 class RecordError(ValueError):
@@ -36,6 +45,8 @@ class SeatRecord:
     computer: bool = False
     level: int = 0
     player: str | None = None
+    level_name: str = ""
+    """A computer's level by name ("normal"): indices move when levels are added."""
 
 
 @dataclasses.dataclass
@@ -73,8 +84,12 @@ class GameRecord:
             data = jsonfile.loads(text, where)
         except jsonfile.BadJSON as exc:
             raise RecordError(str(exc)) from None
-        if not isinstance(data, dict) or data.get("version") != RECORD_VERSION:
-            raise RecordError(f"{where} is not a version {RECORD_VERSION} game record")
+        if not isinstance(data, dict):
+            raise RecordError(f"{where} is not a game record")
+        try:
+            data = versions.upgrade(data, RECORD_VERSION, UPGRADES, where)
+        except versions.VersionError as exc:
+            raise RecordError(str(exc)) from None
         kinds: dict[str, type | tuple[type, ...]] = {
             "game": str, "options": dict, "seed": int, "seats": list, "initial": str,
             "moves": list, "winners": list, "started": str, "seconds": int, "hinted": bool,
@@ -91,10 +106,11 @@ class GameRecord:
             if not (isinstance(seat, dict) and isinstance(seat.get("name"), str)
                     and isinstance(seat.get("computer", False), bool)
                     and isinstance(seat.get("level", 0), int)
-                    and isinstance(seat.get("player"), (str, type(None)))):
+                    and isinstance(seat.get("player"), (str, type(None)))
+                    and isinstance(seat.get("level_name", ""), str)):
                 raise RecordError(f"{where}: a seat is not a name with a kind")
             seats.append(SeatRecord(seat["name"], seat.get("computer", False),
-                                    seat.get("level", 0), seat.get("player")))
+                                    seat.get("level", 0), seat.get("player"), seat.get("level_name", "")))
         return cls(**{key: data[key] for key in kinds if key != "seats"}, seats=seats)
 
 

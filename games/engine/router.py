@@ -37,6 +37,11 @@ class Router:
         from games.engine.seating import SeatingScene
         self.ctx.switch(SeatingScene(self.ctx, info))
 
+    def statistics(self) -> None:
+        """The statistics of the recorded games."""
+        from games.engine.stats_scene import StatsScene
+        self.ctx.switch(StatsScene(self.ctx))
+
     def attract(self) -> None:
         from games.engine.kiosk import AttractScene
         self.ctx.switch(AttractScene(self.ctx))
@@ -144,6 +149,14 @@ class Router:
     def pause(self, game: Any) -> None:
         from games.engine.pause import PauseScene
         self.ctx.push(PauseScene(self.ctx, game))
+
+    def new_player(self, known: list[Any]) -> Callable[[Callable[[Any], None]], None]:
+        """Something that opens the new player form over the current screen: called with
+        ``done``, which gets the new player (added to ``known`` and saved) or None."""
+        def open_form(done: Callable[[Any], None]) -> None:
+            from games.engine.name_entry import NewPlayerScene
+            self.ctx.push(NewPlayerScene(self.ctx, known, done))
+        return open_form
 
     def overlay(self, scene: Scene) -> None:
         """A game's own overlay (e.g. Maorider's pieces page)."""

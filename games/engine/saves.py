@@ -4,6 +4,17 @@ A save holds the game's key, its options, the seats and the rules state's JSON. 
 cannot be read is never deleted: it is renamed aside and the player is told where it went.
 Reading is bounded (:mod:`jsonfile`); when the data folder cannot be used (:mod:`storage`)
 nothing is written and there is nothing to resume.
+
+A save of an older version is upgraded step by step (:data:`UPGRADES`, :mod:`versions`):
+
+- version 0 (no ``"version"`` field; an earlier build's): ``game``, ``options`` (with
+  ``_seed``), ``state`` and ``seats`` as ``{"computer": bool}`` only: computers played at the
+  game's default level, and neither the moves nor the initial position were kept;
+- version 1: seats carry their level as an index into the game's level list, and the save
+  keeps ``moves`` and ``initial``;
+- version 2 (now): a seat's level by its name (levels are added to the lists, which shifts
+  indices), the seat's ``name`` and ``player`` (a named player's id), and the game's
+  ``started`` time, ``frames`` on screen so far and whether a hint was shown (``hinted``).
 """
 from __future__ import annotations
 
@@ -12,9 +23,52 @@ import json
 from pathlib import Path
 from typing import Any
 
-from games.engine import atomic, jsonfile, paths, storage
+from games.engine import atomic, jsonfile, paths, storage, versions
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+
+LEVELS_V1 = {
+    "labyrinth": ("easiest", "easy", "normal", "hard"),
+    "maze": ("easy", "normal"),
+    "maze-kids": ("easy", "normal"),
+    "mazing": ("easy", "normal"),
+    "terra": ("easy", "normal"),
+    "maorider": ("beginner", "easy", "normal", "hard", "master"),
+}
+"""Each game's computer levels as they stood at save version 1, frozen: a version 1 save's
+level index means the level of this list, whatever the lists say today."""
+
+
+def _default_level_v1(game: str) -> int:
+    """The level a version 0 computer played at: the default of version 1 ("normal")."""
+    levels = LEVELS_V1.get(game, ())
+    return levels.index("normal") if "normal" in levels else len(levels) // 2
+
+
+def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Levels for the seats (the default one), an empty move list and no initial position."""
+    level = _default_level_v1(data.get("game", ""))
+    data["seats"] = [dict(seat, level=seat.get("level", level)) for seat in data["seats"]]
+    data.setdefault("moves", [])
+    data.setdefault("initial", "")
+    return data
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Levels by name through the frozen version 1 lists (a game the table does not know had
+    no version 1 saves: its indices stay, read against today's list); no names yet."""
+    levels = LEVELS_V1.get(data.get("game", ""))
+    seats = []
+    for seat in data["seats"]:
+        level = seat.get("level", 0)
+        if levels is not None and isinstance(level, int) and 0 <= level < len(levels):
+            level = levels[level]
+        seats.append(dict(seat, level=level, name="", player=None))
+    data["seats"] = seats
+    return data
+
+
+UPGRADES: dict[int, versions.Upgrade] = {0: _v0_to_v1, 1: _v1_to_v2}
 
 
 class SaveError(ValueError):
@@ -31,6 +85,12 @@ class SavedGame:
     state: str
     moves: list[str] = dataclasses.field(default_factory=list)
     initial: str = ""
+    started: str = ""
+    """When the game began (ISO 8601 local time), for its record."""
+    frames: int = 0
+    """Frames the game has been on screen so far."""
+    hinted: bool = False
+    """A hint was shown."""
 
     def to_json(self) -> str:
         # The fields as they are: asdict would deep-copy the move list first (1-2 ms late in a
@@ -44,20 +104,27 @@ class SavedGame:
             data = jsonfile.loads(text, where)
         except jsonfile.BadJSON as exc:
             raise SaveError(str(exc)) from None
-        if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
-            raise SaveError(f"{where} is not a version {SAVE_VERSION} save")
+        if not isinstance(data, dict):
+            raise SaveError(f"{where} is not a save")
+        if not isinstance(data.get("seats"), list) or not all(isinstance(s, dict) for s in data["seats"]):
+            raise SaveError(f"{where}: a seat is not a record")
+        try:
+            data = versions.upgrade(data, SAVE_VERSION, UPGRADES, where)
+        except versions.VersionError as exc:
+            raise SaveError(str(exc)) from None
         kinds = {"game": str, "options": dict, "seats": list, "state": str, "moves": list}
         for key, kind in kinds.items():
             if not isinstance(data.get(key), kind):
                 raise SaveError(f"{where}: field {key!r} is missing or has the wrong type")
-        initial = data.get("initial", "")
-        if not isinstance(initial, str):
-            raise SaveError(f"{where}: field 'initial' has the wrong type")
+        extras: dict[str, tuple[type, Any]] = {"initial": (str, ""), "started": (str, ""),
+                                               "frames": (int, 0), "hinted": (bool, False)}
+        found = {key: data.get(key, default) for key, (_, default) in extras.items()}
+        for key, (kind, _) in extras.items():
+            if not isinstance(found[key], kind) or (kind is int and isinstance(found[key], bool)):
+                raise SaveError(f"{where}: field {key!r} has the wrong type")
         if not all(isinstance(m, str) for m in data["moves"]):
             raise SaveError(f"{where}: a move is not text")
-        if not all(isinstance(s, dict) for s in data["seats"]):
-            raise SaveError(f"{where}: a seat is not a record")
-        return cls(**{key: data[key] for key in kinds}, initial=initial)
+        return cls(**{key: data[key] for key in kinds}, **found)
 
 
 def save_dir() -> Path:

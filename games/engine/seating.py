@@ -13,6 +13,7 @@ import pygame
 
 from games.engine import controls, registry, text, theme, widgets
 from games.engine.i18n import N_, tr
+from games.engine.player_chooser import PlayerChooser
 from games.engine.scene import Context, Scene
 from games.engine.session import Seat
 from games.engine.widgets import Button, ButtonRow
@@ -52,6 +53,7 @@ class SeatingScene(Scene):
         self.group = groups[0] if groups else ""
         """The tab of options on show (a game whose options come in groups)."""
         self.error = ""
+        self.chooser = PlayerChooser()
         ctx.pad_seats.clear()
         self._build()
 
@@ -69,6 +71,8 @@ class SeatingScene(Scene):
                              colour=theme.ACCENT if n == self.players else None))
         for i in range(self.players):
             y = SEAT_TOP + i * SEAT_STEP
+            b.add(Button((SEATS_X + 38, y, 136, 60), N_("Name"), self._name(i), label_fn=self._name_label(i),
+                         visible=lambda i=i: self.chooser.offered() and not self.seats[i].computer))
             b.add(Button((SEATS_X + 180, y, 190, 60), N_("Human"), self._toggle(i),
                          label_fn=lambda i=i: tr("Computer") if self.seats[i].computer else tr("Human"),
                          enabled=lambda: bool(self.levels)))
@@ -128,9 +132,20 @@ class SeatingScene(Scene):
             self._build()
         return action
 
+    def _name_label(self, i: int):
+        return lambda: self.seats[i].name or self._seat_name(i)
+
+    def _name(self, i: int):
+        def action() -> None:
+            colours = self.info.seat_names or tuple(theme.SEAT_NAMES)
+            self.chooser.press(self.seats, i, self.players, colours, self.ctx.router.new_player(self.chooser.players))
+            self.error = ""
+        return action
+
     def _toggle(self, i: int):
         def action() -> None:
             self.seats[i].computer = not self.seats[i].computer
+            self.chooser.clear(self.seats[i])
             self._release(lambda seat: self.seats[seat].computer)
         return action
 
@@ -175,7 +190,8 @@ class SeatingScene(Scene):
         return action
 
     def start(self) -> None:
-        seats = [Seat(s.computer, s.level) for s in self.seats[:self.players]]
+        seats = [Seat(s.computer, s.level, "" if s.computer else s.name, None if s.computer else s.player)
+                 for s in self.seats[:self.players]]
         seed = self.ctx.rng.randrange(1 << 30)
         self.ctx.audio.play("click")
         self.ctx.router.new_game(self.info, seats, dict(self.options), seed, self._failed)
@@ -207,8 +223,12 @@ class SeatingScene(Scene):
             text.blit(surface, tr("Players"), (SEATS_X + 160, 140), "body", theme.TEXT_DIM, "midright")
         for i in range(self.players):
             y = SEAT_TOP + i * SEAT_STEP
-            widgets.seat_badge(surface, (SEATS_X + 18, y + 30), i, 18, self.info.seat_looks)
-            text.blit(surface, self._seat_name(i), (SEATS_X + 46, y + 30), "body", anchor="midleft")
+            looks = self.info.seat_looks
+            colour = looks[i % len(looks)][0] if looks else theme.seat_colour(i)
+            if not self.chooser.draw_seat(surface, (SEATS_X + 18, y + 30), self.seats[i], colour):
+                widgets.seat_badge(surface, (SEATS_X + 18, y + 30), i, 18, looks)
+            if not self.chooser.offered() or self.seats[i].computer:
+                text.blit(surface, self._seat_name(i), (SEATS_X + 46, y + 30), "body", anchor="midleft")
             pads = sorted(self.ctx.pad_seats)
             for pad, seat in self.ctx.pad_seats.items():
                 if seat == i:
@@ -219,9 +239,13 @@ class SeatingScene(Scene):
         for opt, y, _ in self.option_rows():
             if opt.group == self.group:
                 text.blit(surface, tr(opt.label), (OPTIONS_X + 4, y), "small", theme.TEXT_DIM)
-        if self.error:
-            for i, line in enumerate(text.wrap(self.error, "small", 1100)[:2]):
-                text.blit(surface, line, (640, 570 + i * 22), "small", theme.ILLEGAL, "midtop")
+        problem = self.error or (self.chooser.problem and tr("The players could not be read: {why}",
+                                                              why=self.chooser.problem))
+        notice = problem or self.chooser.notice
+        if notice:
+            for i, line in enumerate(text.wrap(notice, "small", 1100)[:2]):
+                text.blit(surface, line, (640, 570 + i * 22), "small",
+                          theme.ILLEGAL if problem else theme.HIGHLIGHT, "midtop")
         self.buttons.draw(surface)
         self._draw_changed_tabs(surface)
 

@@ -17,9 +17,11 @@ undo, save and resume a game.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import random
-from typing import Any
+import time
+from typing import Any, Sequence
 
 from games.engine import saves
 from games.engine.registry import GameInfo, get
@@ -30,20 +32,36 @@ MAX_SEED = 1 << 62
 
 @dataclasses.dataclass
 class Seat:
-    """A player's chair: a person at the screen or a computer player of some level."""
+    """A player's chair: a person at the screen or a computer player of some level.
+
+    ``name`` is a named player's name shown instead of the seat's colour ("" for none) and
+    ``player`` that player's id in the players list (None for an unnamed seat)."""
 
     computer: bool = False
     level: int = 0
+    name: str = ""
+    player: str | None = None
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"computer": self.computer, "level": self.level}
+    def to_dict(self, levels: Sequence[str] = ()) -> dict[str, Any]:
+        """The seat for a save: its level by name where the game has levels (the index would
+        move when a level is added)."""
+        level: int | str = levels[self.level] if 0 <= self.level < len(levels) else self.level
+        return {"computer": self.computer, "level": level, "name": self.name, "player": self.player}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Seat":
+    def from_dict(cls, data: dict[str, Any], levels: Sequence[str] = ()) -> "Seat":
+        """A saved seat; its level's name is looked up in ``levels`` (the game's list now)."""
         computer, level = data.get("computer", False), data.get("level", 0)
+        name, player = data.get("name", ""), data.get("player")
+        if isinstance(level, str):
+            if level not in levels:
+                raise ValueError(f"the game has no level {level!r}")
+            level = list(levels).index(level)
         if not isinstance(computer, bool) or not isinstance(level, int) or isinstance(level, bool):
             raise ValueError(f"a seat is not a person or a computer level: {data!r}")
-        return cls(computer=computer, level=level)
+        if not isinstance(name, str) or len(name) > 64 or not isinstance(player, (str, type(None))):
+            raise ValueError(f"a seat's name is not a name: {data!r}")
+        return cls(computer=computer, level=level, name=name, player=player)
 
 
 def _reveals(events: list[Any]) -> bool:
@@ -71,6 +89,12 @@ class Session:
         self.autosave = autosave
         self.save_problem = ""
         """Why the last autosave failed ("" when it worked); the scene says it once."""
+        self.started = time.strftime("%Y-%m-%dT%H:%M:%S")
+        """When the game began (kept in the save, so a resumed game keeps its start)."""
+        self.frames = 0
+        """Frames the game has been on screen (the scene counts them; kept in the save)."""
+        self.hinted = False
+        """A hint was shown in this game (kept in the save, said in the game's record)."""
         humans = self.humans()
         self.viewer: int | None = None if self.secret() or not humans else humans[0]
         """The person the screen belongs to; in a secret game nobody's until the first person
@@ -155,7 +179,8 @@ class Session:
             info = get(saved.game)
             if info.key != slot:
                 raise ValueError(f"it holds a game of {info.key}, not of {slot}")
-            seats = [Seat.from_dict(s) for s in saved.seats]
+            levels = info.ai_levels()
+            seats = [Seat.from_dict(s, levels) for s in saved.seats]
             if not info.min_players <= len(seats) <= info.max_players:
                 raise ValueError(f"{len(seats)} seats for a game of {info.min_players}-{info.max_players}")
             options = dict(saved.options)
@@ -172,6 +197,8 @@ class Session:
             state = info.rules_module().from_json(saved.state)
             session = cls(info, state, seats, options, seed, saved.moves, autosave,
                           saved.initial or None)
+            session.started = saved.started or session.started
+            session.frames, session.hinted = max(0, saved.frames), saved.hinted
             session.check()
         except (KeyError, ValueError, TypeError, AttributeError, IndexError, OverflowError,
                 RecursionError, MemoryError) as exc:
@@ -193,6 +220,11 @@ class Session:
     def slot(self) -> str:
         return self.info.key
 
+    @functools.cached_property
+    def levels(self) -> list[str]:
+        """The game's computer levels (a save names a seat's level by these)."""
+        return self.info.ai_levels()
+
     def save(self) -> None:
         """Write the autosave atomically (a finished game's save is removed).
 
@@ -205,9 +237,11 @@ class Session:
                 saves.delete(self.slot)
             else:
                 options = dict(self.options, _seed=self.seed)
+                levels = self.levels
                 saves.write(self.slot, saves.SavedGame(
-                    self.info.key, options, [s.to_dict() for s in self.seats],
-                    self.state.to_json(), self.moves, self.initial))
+                    self.info.key, options, [s.to_dict(levels) for s in self.seats],
+                    self.state.to_json(), self.moves, self.initial, self.started, self.frames,
+                    self.hinted))
         except OSError as exc:
             self.save_problem = exc.strerror or str(exc)
             return

@@ -1,14 +1,29 @@
-"""The player's preferences, kept as JSON in the data folder."""
+"""The player's preferences, kept as JSON in the data folder.
+
+The file carries a version (:data:`UPGRADES`); version 0 is an earlier build's file with no
+version field and otherwise the same fields.
+"""
 from __future__ import annotations
 
 import dataclasses
 import json
 from pathlib import Path
 
-from games.engine import atomic, jsonfile, paths, storage
+from typing import Any
+
+from games.engine import atomic, jsonfile, paths, storage, versions
 from games.engine.i18n import LANGUAGES
 
 SAVED_FIELDS = ("lang", "volume", "muted", "fullscreen", "faster", "seen")
+SETTINGS_VERSION = 1
+
+
+def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 0 differs only in having no version field."""
+    return data
+
+
+UPGRADES: dict[int, versions.Upgrade] = {0: _v0_to_v1}
 
 
 @dataclasses.dataclass
@@ -49,6 +64,11 @@ class Settings:
         if not isinstance(data, dict):
             settings.problem = cls._set_aside(path, f"{path} does not hold settings")
             return settings
+        try:
+            data = versions.upgrade(data, SETTINGS_VERSION, UPGRADES, str(path))
+        except versions.VersionError as exc:
+            settings.problem = cls._set_aside(path, str(exc))
+            return settings
         if data.get("lang") in LANGUAGES:
             settings.lang = data["lang"]
         volume = data.get("volume")
@@ -77,6 +97,7 @@ class Settings:
             return
         try:
             path = path or paths.data_dir() / "settings.json"
-            atomic.write_text(path, json.dumps({k: getattr(self, k) for k in SAVED_FIELDS}, indent=1))
+            atomic.write_text(path, json.dumps(
+                {"version": SETTINGS_VERSION, **{k: getattr(self, k) for k in SAVED_FIELDS}}, indent=1))
         except OSError as exc:
             self.problem = f"the settings could not be saved ({exc.strerror or exc})"

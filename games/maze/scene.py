@@ -111,7 +111,7 @@ class MazeScene(GameScene):
         if self.kids:
             self._kids_buttons()
             self.panel_buttons.add(Button((area.x, area.y + 150, area.w, 90), N_("Hint!"),
-                                          self.show_hint, role="kids", colour=theme.ACCENT,
+                                          self.ask_hint, role="kids", colour=theme.ACCENT,
                                           enabled=self.hint_available, visible=self._playing))
             # Beside the Hint, never in a lesson: a button that brings back the goal card.
             self.goal_button = Button((area.x, area.y + 262, area.w, 80), N_("What do we do?"),

@@ -16,11 +16,11 @@ from typing import Any, Mapping, Sequence
 import pygame
 
 from games.engine import text, theme
-from games.engine.i18n import Noun, tr
+from games.engine.i18n import tr
 from games.terra import art
 from games.terra.art import Grid
 from games.terra.mapfile import DIRS, STEP
-from games.terra.messages import SEAT_NAMES, render
+from games.terra.messages import SEAT_NAMES, render, seat_noun
 from games.terra.notebook import Notebook
 
 ICON_ORDER = ("exit", "false", "treasure", "dropped", "wounded", "river", "hole", "arsenal",
@@ -112,7 +112,7 @@ def draw_answer(surface: pygame.Surface, rect: pygame.Rect, answer: Answer,
         y = column.centery if len(icons) == 1 else column.y + column.h * (2 * k + 1) // 4
         draw_icon(surface, icon, (column.centerx, y), 27, answer.direction)
     words = pygame.Rect(column.right + 8, rect.y + 8, rect.right - column.right - 18, rect.h - 16)
-    title = tr("The game master to {name}:", name=Noun(names[answer.player % len(names)]))
+    title = tr("The game master to {name}:", name=seat_noun(names[answer.player % len(names)]))
     text.blit(surface, title, words.topleft, "small", art.PENCIL)
     body = pygame.Rect(words.x, words.y + 22, words.w, words.h - 22)
     role, lines, _ = text.fitting(sentence(answer, names), "body", body.w, body.h)

@@ -95,6 +95,12 @@ class Names:
         return format(self, "")
 
 
+def seat_noun(name: str | Noun) -> Noun:
+    """A seat's name as a word: a colour's English key, or a named player's
+    :class:`~games.engine.i18n.Name` as it is."""
+    return name if isinstance(name, Noun) else Noun(name)
+
+
 def render(key: str, params: Mapping[str, Any], lang: str | None = None,
            names: Sequence[str] = SEAT_NAMES) -> str:
     """The sentence for announcement ``key`` with ``params``, in ``lang`` (default: the
@@ -104,9 +110,9 @@ def render(key: str, params: Mapping[str, Any], lang: str | None = None,
     words: dict[str, Any] = {}
     for name, value in params.items():
         if name == "who":
-            words[name] = Noun(names[value])
+            words[name] = seat_noun(names[value])
         elif name == "victims":
-            words[name] = Names(Noun(names[v]) for v in value)
+            words[name] = Names(seat_noun(names[v]) for v in value)
         elif name == "dir":
             words[name] = Noun(DIRECTIONS[value])
         elif name == "way":

@@ -47,7 +47,6 @@ from games.terra.art import Cell, Grid
 from games.terra.board_picture import ANSWER_BOX, BoardPicture
 from games.terra.gm_log import Entry, GameMasterLog
 from games.terra.mapfile import DIRS, Maze, cell_name, parse_map
-from games.terra.messages import SEAT_NAMES
 from games.terra.motion import BANNER_FRAMES, Motion, banner
 from games.terra.notebook import Notebook, NotebookKeeper
 from games.terra.panel import DEED_KEYS, MODE_COLOURS, ActionPanel, arrow, arrow_centre, draw_players
@@ -191,13 +190,13 @@ class TerraScene(Pointing, GameScene):
         self.reset_selection()
 
     @property
-    def names(self) -> tuple[str, ...]:
-        """The seats' names (English keys of the translation)."""
-        return self.session.info.seat_names or SEAT_NAMES
+    def names(self) -> tuple[Noun, ...]:
+        """The seats' names as words (a colour's, or a named player's name as it is)."""
+        return tuple(self.player_noun(i) for i in range(len(self.session.seats)))
 
     def seat(self, player: int) -> Noun:
         """A seat's name, for a sentence to put in the case it needs."""
-        return Noun(self.names[player % len(self.names)])
+        return self.player_noun(player)
 
     # ----- the parts' state, where the pointing and the lessons look for it ----------------
     @property

@@ -1,0 +1,219 @@
+"""The statistics screen: who played what and how it went, from the game records.
+
+A small bar chart per game (each line: games played as a bar, the wins filled in), filtered by
+game and by player with two buttons that go round; with one game chosen, each line says its
+streaks and best win too. "Reset statistics" deletes the records, behind a confirmation that
+says so (the history's replays go with them).
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.engine import records, registry, stats, text, theme
+from games.engine.i18n import N_, ntr, tr
+from games.engine.scene import Context, Overlay, Scene
+from games.engine.stats import Line
+from games.engine.widgets import Button, ButtonRow
+
+AREA = pygame.Rect(40, 160, 1200, 450)
+COLUMNS, ROWS = 3, 2
+BLOCK_LINES = 5
+WIDE_LINES = 9
+
+
+def who(line: Line) -> str:
+    """The line's someone in words: a name, a pair, a computer's level or a guest."""
+    def one(name: str, kind: str) -> str:
+        if kind == stats.COMPUTER:
+            return tr("Computer ({level})", level=tr(name))
+        if kind == stats.GUEST:
+            return tr("Guest")
+        return name
+    names = [one(name, kind) for name, kind in line.members]
+    if len(names) < 2:
+        return "".join(names)
+    return tr("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
+def blit_left(surface: pygame.Surface, words: str, rect: pygame.Rect, role: str = "small",
+              colour: tuple[int, int, int] = theme.TEXT) -> None:
+    """``words`` on one line at the left of ``rect``, shrunk (or squeezed a little) to fit."""
+    chosen, lines, _ = text.fitting(words, role, rect.w, rect.h)
+    image = text.render(" ".join(lines), chosen, colour)
+    if image.get_width() > rect.w:
+        image = pygame.transform.smoothscale(image, (rect.w, image.get_height()))
+    surface.blit(image, image.get_rect(midleft=rect.midleft))
+
+
+class StatsScene(Scene):
+    """Played, won, win rate, streaks and best wins per game and player."""
+
+    name = "statistics"
+    motion = "still"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        found, self.problems = records.all_records()
+        self.count = len(found)
+        cooperative = frozenset(g.key for g in registry.all_games()
+                                if g.kind.outcome is registry.Outcome.COOPERATIVE) or stats.COOPERATIVE
+        self.lines = stats.table(found, cooperative)
+        order = {g.key: i for i, g in enumerate(registry.all_games())}
+        self.games = sorted(stats.games(self.lines), key=lambda g: (order.get(g, len(order)), g))
+        self.people = stats.people(self.lines)
+        self.game: str | None = None
+        self.player: str | None = None
+        self.buttons = ButtonRow([
+            Button((250, 92, 380, 52), N_("Game"), self.next_game, role="small", label_fn=self._game_label,
+                   enabled=lambda: len(self.games) > 1),
+            Button((650, 92, 380, 52), N_("Player"), self.next_player, role="small",
+                   label_fn=self._player_label, enabled=lambda: bool(self.people)),
+            Button((60, 630, 200, 64), N_("Back"), self.back, glyph="back"),
+            Button((920, 630, 300, 64), N_("Reset statistics"), self.ask_reset, writes_files=True,
+                   enabled=lambda: self.count > 0),
+        ])
+
+    def title(self, game: str) -> str:
+        try:
+            return tr(registry.get(game).title)
+        except KeyError:
+            return game
+
+    def _game_label(self) -> str:
+        return tr("Game: {game}", game=self.title(self.game) if self.game else tr("all"))
+
+    def _player_label(self) -> str:
+        name = dict(self.people).get(self.player or "", tr("everybody"))
+        return tr("Player: {name}", name=name)
+
+    def next_game(self) -> None:
+        order: list[str | None] = [None, *self.games]
+        self.game = order[(order.index(self.game) + 1) % len(order)]
+
+    def next_player(self) -> None:
+        order: list[str | None] = [None, *(key for key, _ in self.people)]
+        self.player = order[(order.index(self.player) + 1) % len(order)]
+
+    def shown(self) -> list[Line]:
+        return stats.only(self.lines, self.game, self.player)
+
+    def back(self) -> None:
+        self.ctx.router.menu()
+
+    def ask_reset(self) -> None:
+        self.ctx.push(ResetScene(self.ctx, self.count))
+
+    def command(self, name: str, event: pygame.event.Event) -> None:
+        if name == "back":
+            self.back()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons.handle(event)
+
+    # ----- the picture ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        text.blit(surface, tr("Statistics"), (640, 24), "title", anchor="midtop")
+        lines = self.shown()
+        if self.problems:
+            text.blit(surface, ntr("{n} record could not be read and was set aside",
+                                   "{n} records could not be read and were set aside", len(self.problems)),
+                      (640, 600), "small", theme.ILLEGAL, "midtop")
+        if not lines:
+            message = tr("No finished games yet: games played to the end are counted here.") \
+                if not self.lines else tr("No games for this choice.")
+            text.blit(surface, message, AREA.center, "body", theme.TEXT_DIM, "center")
+        elif self.game is not None:
+            self.draw_wide(surface, lines)
+        else:
+            self.draw_blocks(surface, lines)
+        self.buttons.draw(surface)
+
+    def draw_blocks(self, surface: pygame.Surface, lines: list[Line]) -> None:
+        """Every game's chart in a small block (at most ``COLUMNS * ROWS`` games)."""
+        w, h = AREA.w // COLUMNS, AREA.h // ROWS
+        for n, game in enumerate([g for g in self.games if any(line.game == g for line in lines)][:COLUMNS * ROWS]):
+            row, col = divmod(n, COLUMNS)
+            block = pygame.Rect(AREA.x + col * w, AREA.y + row * h, w - 16, h - 16)
+            pygame.draw.rect(surface, theme.PANEL, block, border_radius=12)
+            text.blit(surface, self.title(game), (block.x + 14, block.y + 8), "body")
+            mine = [line for line in lines if line.game == game]
+            top = max(line.played for line in mine)
+            for i, line in enumerate(mine[:BLOCK_LINES]):
+                y = block.y + 44 + i * 30
+                blit_left(surface, who(line), pygame.Rect(block.x + 14, y, 130, 24))
+                self.bar(surface, pygame.Rect(block.x + 146, y + 4, block.w - 210, 18), line, top)
+                text.blit(surface, f"{line.won}/{line.played}", (block.right - 10, y + 12), "small",
+                          anchor="midright")
+            if len(mine) > BLOCK_LINES:
+                text.blit(surface, tr("and {n} more", n=len(mine) - BLOCK_LINES),
+                          (block.right - 10, block.bottom - 6), "small", theme.TEXT_DIM, "bottomright")
+
+    def draw_wide(self, surface: pygame.Surface, lines: list[Line]) -> None:
+        """One game: a wide chart, each line with its numbers in words."""
+        top = max(line.played for line in lines)
+        for i, line in enumerate(lines[:WIDE_LINES]):
+            y = AREA.y + i * 48
+            blit_left(surface, who(line), pygame.Rect(AREA.x, y, 240, 40), "body")
+            self.bar(surface, pygame.Rect(AREA.x + 250, y + 8, 360, 26), line, top)
+            words = [tr("won {won} of {played} ({rate}%)", won=line.won, played=line.played,
+                        rate=round(100 * line.win_rate))]
+            if line.kind != stats.COMPUTER:
+                words.append(tr("streak {now}, best {best}", now=line.streak, best=line.best_streak))
+            if line.best_win is not None:
+                words.append(ntr("best win in {n} move", "best win in {n} moves", line.best_win))
+            blit_left(surface, " · ".join(words), pygame.Rect(AREA.x + 626, y, AREA.w - 626, 40))
+        if len(lines) > WIDE_LINES:
+            text.blit(surface, tr("and {n} more", n=len(lines) - WIDE_LINES), (AREA.right, AREA.bottom),
+                      "small", theme.TEXT_DIM, "bottomright")
+
+    @staticmethod
+    def bar(surface: pygame.Surface, rect: pygame.Rect, line: Line, top: int) -> None:
+        """Games played as the bar's length (against the most played of the chart), the
+        wins filled in."""
+        played = rect.copy()
+        played.w = max(4, rect.w * line.played // max(1, top))
+        pygame.draw.rect(surface, theme.BUTTON, played, border_radius=5)
+        if line.won:
+            won = played.copy()
+            won.w = max(4, played.w * line.won // line.played)
+            pygame.draw.rect(surface, theme.ACCENT, won, border_radius=5)
+        pygame.draw.rect(surface, theme.FRAME_LIGHT, played, 1, border_radius=5)
+
+
+class ResetScene(Overlay):
+    """"Reset statistics?": says that the records go, and how many."""
+
+    name = "reset-statistics"
+
+    def __init__(self, ctx: Context, count: int) -> None:
+        super().__init__(ctx)
+        self.count = count
+        self.problem = ""
+        self.buttons = ButtonRow([
+            Button((340, 420, 280, 64), N_("Cancel"), ctx.pop, glyph="back"),
+            Button((660, 420, 280, 64), N_("Delete the records"), self.reset, colour=theme.ILLEGAL),
+        ])
+
+    def reset(self) -> None:
+        try:
+            records.delete_all()
+        except OSError as exc:
+            self.problem = tr("The records could not be deleted ({why})", why=exc.strerror or str(exc))
+            return
+        self.ctx.router.statistics()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        box = pygame.Rect(240, 170, 800, 360)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
+        pygame.draw.rect(surface, theme.ILLEGAL, box, 3, border_radius=18)
+        text.blit(surface, tr("Reset statistics?"), (640, 200), "title", anchor="midtop")
+        words = ntr("This deletes the record of the {n} finished game: the statistics start again "
+                    "from nothing, and the game's history and replay are gone too.",
+                    "This deletes the records of all {n} finished games: the statistics start again "
+                    "from nothing, and the games' history and replays are gone too.", self.count)
+        for i, line in enumerate(text.wrap(words, "body", 760)[:4]):
+            text.blit(surface, line, (640, 270 + i * 28), "body", anchor="midtop")
+        if self.problem:
+            text.blit(surface, self.problem, (640, 500), "small", theme.ILLEGAL, "midtop")
+        self.buttons.draw(surface)
