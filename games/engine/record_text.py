@@ -134,6 +134,16 @@ def export(record: GameRecord) -> Path:
     return path
 
 
+def export_note(record: GameRecord) -> tuple[str, bool]:
+    """Export ``record``: the words that say where the file went or why it did not, and
+    whether it went."""
+    try:
+        path = export(record)
+    except OSError as exc:
+        return tr("Could not export the game: {why}", why=exc.strerror or str(exc)), False
+    return tr("Exported to {path}", path=str(path)), True
+
+
 def from_text(text: str) -> GameRecord:
     """The record a file's text holds, every move replayed and checked."""
     if not text.strip():
