@@ -14,6 +14,11 @@ PLAYERS = {"mazing": 3, "terra": 3}
 def recorded(key: str, seed: int = 3, limit: int = 160, players: int | None = None) -> GameRecord:
     """A game of ``key`` with random legal moves (the session rolls the dice), recorded; it
     stops after ``limit`` moves if it has not ended."""
+    return played(key, limit, seed, players)[0]
+
+
+def played(key: str, limit: int = 160, seed: int = 3, players: int | None = None) -> tuple[GameRecord, str]:
+    """:func:`recorded`, with the JSON of the game's own final state."""
     registry.discover()
     info = registry.get(key)
     count = players or PLAYERS.get(key, 2)
@@ -27,5 +32,6 @@ def recorded(key: str, seed: int = 3, limit: int = 160, players: int | None = No
     names = ["Grandma", "Computer", "Ann", "Bo"]
     seats = [SeatRecord(names[i], i == 1, 1 if i == 1 else 0, f"p{i}" if i != 1 else None) for i in range(count)]
     winners = sorted(session.state.winners()) if session.state.is_over() else []
-    return GameRecord(key, dict(session.options), session.seed, seats, session.initial, list(session.moves),
-                      winners, "2026-12-06T05:20:00", 321, key == "maze")
+    record = GameRecord(key, dict(session.options), session.seed, seats, session.initial, list(session.moves),
+                        winners, "2026-12-06T05:20:00", 321, key == "maze")
+    return record, session.state.to_json()

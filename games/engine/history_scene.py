@@ -128,7 +128,7 @@ def result(record: GameRecord) -> str:
 
 def length(record: GameRecord) -> str:
     minutes = max(1, round(record.seconds / 60)) if record.seconds else 0
-    moves = ntr("{n} move", "{n} moves", record.plies, n=record.plies)
+    moves = ntr("{n} move", "{n} moves", record.plies)
     return tr("{moves} · {minutes} min", moves=moves, minutes=minutes) if minutes else moves
 
 

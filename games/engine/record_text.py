@@ -191,21 +191,21 @@ def check_date(text: str, line: int) -> str:
     try:
         datetime.datetime.fromisoformat(text)
     except ValueError:
-        raise RecordTextError(line, N_("{text!r} is not a date like 2026-12-06T05:20:00"), text=text) from None
+        raise RecordTextError(line, N_("{value!r} is not a date like 2026-12-06T05:20:00"), value=text) from None
     return text
 
 
 def whole(text: str, line: int, low: int = 0, high: int = MAX_SEED) -> int:
     """A whole number in ``low`` ≤ n < ``high``."""
     if not re.fullmatch(r"\d{1,19}", text.strip()) or not low <= int(text) < high:
-        raise RecordTextError(line, N_("{text!r} is not a whole number from {low}"), text=text.strip(), low=low)
+        raise RecordTextError(line, N_("{value!r} is not a whole number from {low}"), value=text.strip(), low=low)
     return int(text)
 
 
 def yes_no(text: str, line: int) -> bool:
     if text.strip() in ("yes", "no"):
         return text.strip() == "yes"
-    raise RecordTextError(line, N_("expected yes or no, not {text!r}"), text=text.strip())
+    raise RecordTextError(line, N_("expected yes or no, not {value!r}"), value=text.strip())
 
 
 def check_options(info: registry.GameInfo, options: Any, line: int) -> dict[str, Any]:

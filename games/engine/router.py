@@ -145,9 +145,14 @@ class Router:
         self.ctx.switch(scene)
 
     def continue_game(self, playback: Any, at: int) -> None:
-        """A new game from the position after ``at`` moves of a replayed record (dealt off the
-        frame loop like any game; saved as usual)."""
-        self.deal(lambda: playback.continued(at, autosave=not self.ctx.kiosk))
+        """A new game from the position after ``at`` moves of a replayed record, saved as
+        usual (nothing is dealt: the position is the record's)."""
+        try:
+            session = playback.continued(at, autosave=not self.ctx.kiosk)
+        except ValueError as exc:
+            self.menu(tr("Could not start the game: {why}", why=str(exc)))
+            return
+        self.game(session)
 
     def import_file(self) -> None:
         """The file picker: records under the data folder's exports/ and imports/."""

@@ -130,7 +130,7 @@ def from_text(text: str, info: GameInfo) -> GameRecord:
     for side in ("White", "Black"):
         kind = tags.get(f"{side}Type", (0, "human"))
         if kind[1] not in ("human", "program"):
-            raise RecordTextError(kind[0], N_("expected human or program, not {text!r}"), text=kind[1])
+            raise RecordTextError(kind[0], N_("expected human or program, not {value!r}"), value=kind[1])
         level = tags.get(f"{side}Level")
         index = common.level_index(info, level[1], level[0]) if level and kind[1] == "program" else 0
         seats.append(SeatRecord(tags[side][1], kind[1] == "program", index))
