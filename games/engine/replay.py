@@ -92,6 +92,7 @@ class ReplayScene(Scene):
             Button((x + 352, y, 128, 44), N_("Back"), self.leave_replay, role="small", glyph="back"),
         ])
         self.slider = widgets.Slider((x, BOX.y + 126, BOX.w - 24, 34), self._fraction, self._slide)
+        self.focus.set(button_targets(self.transport[2])[0])  # Enter or A first plays and pauses
         self.game.show_position()
 
     # ----- where we are -----------------------------------------------------------------------
@@ -116,6 +117,7 @@ class ReplayScene(Scene):
     def step(self, steps: int) -> None:
         """One move on (with its animations) or back (at once)."""
         self.playing = False
+        self.note = ""
         if steps == 1 and self.at < self.playback.length:
             self.game.anims.skip()
             self._forward()
@@ -123,7 +125,6 @@ class ReplayScene(Scene):
             self.jump(self.at + steps)
 
     def _forward(self) -> None:
-        self.note = ""
         if not self.game.submit(self.record.moves[self.at]):
             raise RecordError(f"move {self.at + 1} of the record cannot be played ({self.game.error})")
         self.at += 1
@@ -197,7 +198,7 @@ class ReplayScene(Scene):
         self.game.handle(event)  # the game's own view buttons (Maorider's Flip board)
 
     def focus_targets(self) -> list[Target]:
-        return self.game.panel_targets() + button_targets(self.buttons)
+        return button_targets(self.buttons) + self.game.panel_targets()
 
     def command(self, name: str, event: pygame.event.Event) -> None:
         if name == "turn":

@@ -373,7 +373,7 @@ class MaoriderScene(GameScene):
         if state.is_over():
             return self.end_line()
         seat = self.session.seat_to_move()
-        if seat is None or seat.computer or self.anims.busy:
+        if seat is None or seat.computer or self.anims.busy or self.watching:
             return super().status_text()
         if self.status:
             return self.status

@@ -405,7 +405,7 @@ class MazeScene(GameScene):
         if state.is_over():
             return tr("You both won!") if state.winners() else tr("The swap can no longer happen")
         player = state.to_move
-        if self.session.seats[player].computer:
+        if self.session.seats[player].computer or self.watching:
             return super().status_text()
         if self.kids:
             # The kids' screen shows no notation: only whose turn it is up here.
@@ -418,6 +418,8 @@ class MazeScene(GameScene):
         player = self.shown.to_move
         if player is None:
             return tr("Great teamwork!") if self.shown.winners() else tr("Let's try again together!")
+        if self.watching:
+            return tr("{name} to move", name=self.player_name(player))
         if self.session.seats[player].computer:
             return tr("{name} is thinking…", name=self.player_name(player))
         if self.cheer:

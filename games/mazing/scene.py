@@ -488,11 +488,11 @@ class MazingScene(GameScene):
             return super().status_text()
         name = self.player_noun(state.turn)
         rolling = self.tumble is not None and self.anims.active is self.tumble[0]
-        if rolling or (state.to_move == CHANCE and self.session.seats[state.turn].computer):
+        if rolling or (state.to_move == CHANCE and (self.session.seats[state.turn].computer or self.watching)):
             return tr("{name} rolls the die", name=name)
         if state.to_move == CHANCE:
             return tr("{name}: roll the die", name=name)
-        if self.session.seats[state.turn].computer or self.anims.busy:
+        if self.session.seats[state.turn].computer or self.anims.busy or self.watching:
             return super().status_text()
         if self.handover_pending():
             return tr("Pass to {name} — tap when ready", name=name)

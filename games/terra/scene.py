@@ -448,7 +448,7 @@ class TerraScene(Pointing, GameScene):
         if state.is_over() or self.anims.busy:
             return super().status_text()
         player = state.to_move
-        if player is None or self.session.seats[player].computer:
+        if player is None or self.session.seats[player].computer or self.watching:
             return super().status_text()
         name = self.player_name(player)
         if self.cover is not None:
