@@ -105,6 +105,41 @@ class RowList:
             pygame.draw.rect(surface, theme.TEXT_DIM, knob, border_radius=3)
 
 
+class ListScene(Scene):
+    """A screen made of a :class:`RowList` and buttons: the focus walks the list (scrolling
+    it at its edges), the wheel and Page Up/Down scroll it, Back (Esc, B) leaves."""
+
+    motion = "still"
+    list: RowList
+    buttons: ButtonRow
+
+    def choose_row(self, index: int) -> None:
+        """A row was clicked or chosen."""
+
+    def go_back(self) -> None:
+        """Esc or B."""
+
+    def focus_targets(self) -> list[Target]:
+        return self.list.targets(self.choose_row) + button_targets(self.buttons)
+
+    def act(self, event: pygame.event.Event) -> None:
+        if event.action == "focus" and event.dy and self.list.walk(self.focus, event.dy):
+            return
+        super().act(event)
+
+    def command(self, name: str, event: pygame.event.Event) -> None:
+        if name == "back":
+            self.go_back()
+        elif name == "scroll":
+            self.list.scroll(event.steps * self.list.rows)
+        elif name == "help":
+            self.ctx.router.help(None)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if not self.buttons.handle(event):
+            self.list.handle(event, self.choose_row)
+
+
 # ----- how a record reads ------------------------------------------------------------------------
 def when(record: GameRecord) -> str:
     """``2026-12-06 05:20`` (the date and the minute the game began)."""
@@ -136,11 +171,10 @@ def seat_words(record: GameRecord) -> str:
     return " · ".join(seat.name for seat in record.seats)
 
 
-class HistoryScene(Scene):
+class HistoryScene(ListScene):
     """Past games, newest first, with filters; the picked one can be watched or exported."""
 
     name = "history"
-    motion = "still"
 
     def __init__(self, ctx: Context, message: str = "") -> None:
         super().__init__(ctx)
@@ -215,26 +249,8 @@ class HistoryScene(Scene):
         self.note, done = record_text.export_note(record)
         self.ctx.audio.play("click" if done else "error")
 
-    # ----- input ------------------------------------------------------------------------------
-    def focus_targets(self) -> list[Target]:
-        return self.list.targets(self.choose_row) + button_targets(self.buttons)
-
-    def act(self, event: pygame.event.Event) -> None:
-        if event.action == "focus" and event.dy and self.list.walk(self.focus, event.dy):
-            return
-        super().act(event)
-
-    def command(self, name: str, event: pygame.event.Event) -> None:
-        if name == "back":
-            self.ctx.router.menu()
-        elif name == "scroll":
-            self.list.scroll(event.steps * self.list.rows)
-        elif name == "help":
-            self.ctx.router.help(None)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if not self.buttons.handle(event):
-            self.list.handle(event, self.choose_row)
+    def go_back(self) -> None:
+        self.ctx.router.menu()
 
     # ----- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -302,11 +318,10 @@ def _levels(game: str) -> Sequence[str]:
         return ()
 
 
-class ImportScene(Scene):
+class ImportScene(ListScene):
     """Pick a record file from the data folder's ``exports/`` or ``imports/`` to watch."""
 
     name = "import"
-    motion = "still"
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -346,23 +361,8 @@ class ImportScene(Scene):
         self.list.pick(index)
         self.message = ""
 
-    def focus_targets(self) -> list[Target]:
-        return self.list.targets(self.choose_row) + button_targets(self.buttons)
-
-    def act(self, event: pygame.event.Event) -> None:
-        if event.action == "focus" and event.dy and self.list.walk(self.focus, event.dy):
-            return
-        super().act(event)
-
-    def command(self, name: str, event: pygame.event.Event) -> None:
-        if name == "back":
-            self.ctx.router.history()
-        elif name == "scroll":
-            self.list.scroll(event.steps * self.list.rows)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if not self.buttons.handle(event):
-            self.list.handle(event, self.choose_row)
+    def go_back(self) -> None:
+        self.ctx.router.history()
 
     def draw(self, surface: pygame.Surface) -> None:
         text.blit(surface, tr("Open a game record"), (40, 24), "title")
