@@ -159,3 +159,16 @@ def test_a_record_whose_moves_break_ends_on_the_menu(make_app):
     app.ctx.router.replay(broken)
     app.manager.process_requests()
     assert app.manager.top.name == "menu" and "Could not replay" in app.manager.top.message
+
+
+def test_a_replay_keeps_no_secrets(make_app):
+    """Two people played Mazing with closed hands and Terra without the open map: the replay
+    shows the mover's hand and the whole labyrinth, and no hand-over cover."""
+    mazing, _ = played("mazing", limit=30, players=2)
+    mazing.seats[1].computer = False
+    app, scene = _replay(make_app, mazing, at=12)
+    assert not scene.session.cover_due() and scene.game.viewer() == scene.game.shown.turn
+    terra, _ = played("terra", limit=30, players=2)
+    terra.seats[1].computer = False
+    app, scene = _replay(make_app, terra, at=12)
+    assert scene.game.view() == ("map", None) and scene.game.cover is None
