@@ -50,6 +50,8 @@ def parser() -> argparse.ArgumentParser:
                    help="straight back into the saved game of GAME (as the menu's Resume does)")
     p.add_argument("--tutorial", type=game_name, metavar="GAME",
                    help="the guided first game of GAME (where it was left, else from the start)")
+    p.add_argument("--replay", metavar="FILE",
+                   help="watch the game recorded in FILE (a record exported by the arcade)")
     p.add_argument("--attract-seconds", type=positive, metavar="N",
                    help="kiosk: how long each attract game runs (default 45)")
     return p
@@ -65,6 +67,15 @@ def main(argv: list[str] | None = None) -> int:
             parser().error(f"--screenshot: the folder {folder} does not exist or cannot be written")
     if options.resume and (options.game or options.kids or options.demo or options.kiosk):
         parser().error("--resume cannot be combined with --game, --kids, --demo or --kiosk")
+    if options.replay:
+        if options.game or options.kids or options.demo or options.kiosk or options.resume or options.tutorial:
+            parser().error("--replay cannot be combined with --game, --kids, --demo, --kiosk, --resume or --tutorial")
+        from games.engine import record_text, registry
+        registry.discover()
+        try:
+            options.replay_record = record_text.load(options.replay)
+        except record_text.RecordTextError as exc:
+            parser().error(f"--replay: {options.replay}: {exc}")
     if options.tutorial:
         from games.engine import registry
         if registry.get(options.tutorial).lesson() is None:

@@ -18,6 +18,7 @@ help        F1                                     Back / Select (button 6 or 8)
 turn        Q / E, mouse wheel (``steps`` ±1)      shoulders (buttons 4 and 5)
 mirror      F                                      either trigger
 scroll      Page Up / Page Down (``steps``)        right stick up and down
+first/last  Home / End                              —
 ==========  =====================================  ==============================================
 
 Every action carries ``device`` ("keyboard" or "pad") and ``pad`` (the controller's instance
@@ -55,7 +56,7 @@ _FOCUS_KEYS = {
 _KEYS = {
     pygame.K_RETURN: "choose", pygame.K_KP_ENTER: "choose", pygame.K_SPACE: "choose",
     pygame.K_ESCAPE: "back", pygame.K_h: "hint", pygame.K_p: "pause", pygame.K_F1: "help",
-    pygame.K_f: "mirror",
+    pygame.K_f: "mirror", pygame.K_HOME: "first", pygame.K_END: "last",
 }
 _PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_A: ("choose", {}), pygame.CONTROLLER_BUTTON_B: ("back", {}),

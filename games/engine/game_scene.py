@@ -106,7 +106,7 @@ class GameScene(Scene):
         self.log_toggle = Button((self.log_area.right - 150, self.log_area.y - 12, 150, 44), N_("Notation"),
                                  self.toggle_notation, role="small",
                                  label_fn=lambda: tr("Words") if self.notation else tr("Notation"),
-                                 visible=lambda: self.describes() and not self.lesson)
+                                 visible=lambda: self.describes() and self._playing())
         self.buttons.add(self.log_toggle)
         self.end_buttons = ButtonRow([
             Button((BOARD.centerx - 230, BOARD.centery + 60, 220, 60), N_("New game"), self.restart,
@@ -122,8 +122,15 @@ class GameScene(Scene):
         self._replay_history()
 
     def _playing(self) -> bool:
-        """Not a lesson: the buttons a lesson hides are shown."""
-        return not self.lesson
+        """Neither a lesson nor a replay: the buttons, the move list and the end box they
+        hide are shown."""
+        return not self.lesson and not self.watching
+
+    @property
+    def watching(self) -> bool:
+        """A recorded game is being watched (:mod:`games.engine.replay` steps it): no seat
+        takes input or thinks, and the game's buttons give way to the replay's."""
+        return self.session.watched
 
     # ----- hooks for subclasses -------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, state: Any, hidden: set[Hashable]) -> None:
@@ -182,7 +189,7 @@ class GameScene(Scene):
             if seat.computer or self.anims.busy:
                 return tr("{name} rolls the dice", name=self.player_noun(player))
             return tr("{name}: roll the dice", name=self.player_noun(player))
-        if seat.computer:
+        if seat.computer and not self.watching:
             return tr("{name} is thinking", name=self.player_noun(player))
         return self.status or tr("{name} to move", name=self.player_noun(player))
 
@@ -272,12 +279,12 @@ class GameScene(Scene):
     # ----- services -------------------------------------------------------------------------
     def human_to_move(self) -> bool:
         seat = self.session.seat_to_move()
-        return seat is not None and not seat.computer and not self.anims.busy
+        return seat is not None and not seat.computer and not self.anims.busy and not self.watching
 
     def can_roll(self) -> bool:
         """A person's dice are due and nothing is animating."""
         return (not self.anims.busy and self.state.to_move == CHANCE and self.session.person_rolls()
-                and not self.session.cover_due())
+                and not self.session.cover_due() and not self.watching)
 
     def roll(self) -> None:
         """Roll the dice of the person whose turn it is (the outcome is the session's)."""
@@ -345,6 +352,17 @@ class GameScene(Scene):
         self.reset_selection()
         self.status = ""
         self.error = self._save_problem()
+
+    def show_position(self) -> None:
+        """Show the session's position at once, without animations (a replay's jump)."""
+        self.anims.skip()
+        self.state = self.session.state
+        self.shown = self.state.copy()
+        self.history.clear()
+        self._replay_history()
+        self.status = self.error = ""
+        self.won_sound_played = self.state.is_over()
+        self.reset_selection()
 
     def restart(self) -> None:
         """A new deal with the same seats and options (dealt off the frame loop)."""
@@ -486,7 +504,7 @@ class GameScene(Scene):
                     r.collidepoint(event.pos) for r in self.dice_rects()):
                 self.roll()
                 return
-        if self.state.is_over() and not self.anims.busy and not self.lesson:
+        if self.state.is_over() and not self.anims.busy and self._playing():
             self.end_buttons.handle(event)
             return
         if self.human_to_move():
@@ -508,7 +526,7 @@ class GameScene(Scene):
                 self.won_sound_played = True
                 self.ctx.audio.play("win")
             return
-        if self.lesson:
+        if self.lesson or self.watching:
             return
         if self.wait > 0:
             self.wait -= 1
@@ -525,7 +543,7 @@ class GameScene(Scene):
 
     def _thinking(self) -> bool:
         """A computer is to move (or to roll) and the picture waits for it: the dots show."""
-        if self.anims.busy or self.state.is_over():
+        if self.anims.busy or self.state.is_over() or self.watching:
             return False
         seat = self.session.seat_to_move()
         if seat is not None:
@@ -593,7 +611,7 @@ class GameScene(Scene):
         for i, line in enumerate(lines):
             text.blit(surface, line, (PANEL.x + 56, y + 2 + i * 24), "body")
         seat = self.session.seat_to_move()
-        if seat is not None and seat.computer and not self.anims.busy:
+        if seat is not None and seat.computer and not self.anims.busy and not self.watching:
             for k in range(3):
                 phase = (self.frame // self.dots_frames + k) % 3
                 pygame.draw.circle(surface, theme.ACCENT if phase == 0 else theme.TEXT_DIM,
@@ -604,11 +622,12 @@ class GameScene(Scene):
         self.draw_panel(surface, self.panel_area)
         if self.can_roll():
             self.roll_button.draw(surface)
-        if not self.lesson:
+        if self._playing():
             self.draw_log(surface, self.log_area)
         self.buttons.draw(surface)
-        widgets.pause_icon(surface, PAUSE_BUTTON)
-        if self.state.is_over() and not self.anims.busy and not self.lesson:
+        if not self.watching:
+            widgets.pause_icon(surface, PAUSE_BUTTON)
+        if self.state.is_over() and not self.anims.busy and self._playing():
             self.draw_end(surface)
 
     def toggle_notation(self) -> None:

@@ -46,6 +46,8 @@ class MenuScene(Scene):
         self.buttons.add(Button((40, y, 200, 56), N_("Settings"), ctx.router.settings))
         self.buttons.add(Button((260, y, 200, 56), N_("Help"), lambda: ctx.router.help(None)))
         self.buttons.add(Button((480, y, 200, 56), N_("Statistics"), ctx.router.statistics, writes_files=True))
+        if not ctx.kiosk:
+            self.buttons.add(Button((700, y, 200, 56), N_("History"), ctx.router.history))
         if not ctx.quit_locked:
             self.buttons.add(Button((theme.SCREEN_SIZE[0] - 240, y, 200, 56), N_("Quit"), ctx.quit))
         # Every unfinished game gets a Resume badge on its own tile; a kiosk never offers an

@@ -117,6 +117,10 @@ class GameInfo:
     map_files: str | None = None
     """A module with ``read_map_file(path)`` and ``session_from_map_file(path, seats, seed,
     autosave)``: the game can be played on a board read from a file (``--maze FILE``)."""
+    record_text: str | None = None
+    """A module writing and reading this game's records as text in its own format (``to_text``,
+    ``from_text``, ``recognises``, ``SUFFIX``; see :mod:`games.engine.record_text`); None: the
+    generic format."""
 
     def rules_module(self) -> ModuleType:
         return importlib.import_module(self.rules)

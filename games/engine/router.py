@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from games.engine import registry, saves
 from games.engine.i18n import tr
+from games.engine.records import GameRecord
 from games.engine.scene import Context, Scene
 from games.engine.session import Seat, Session
 
@@ -126,6 +127,42 @@ class Router:
                 return tr("Could not show the game ({why}); the save was kept as {path}",
                           why=str(exc) or type(exc).__name__, path=kept.name)
         return tr("Could not show the game ({why})", why=str(exc) or type(exc).__name__)
+
+    # ----- records: the history, replays, imports ----------------------------------------------
+    def history(self, message: str = "") -> None:
+        """The list of past games."""
+        from games.engine.history_scene import HistoryScene
+        self.ctx.switch(HistoryScene(self.ctx, message))
+
+    def replay(self, record: GameRecord, at: int | None = None,
+               back: Callable[[], None] | None = None) -> None:
+        """Watch ``record``: from the first move, playing (``at`` None), or paused after ``at``
+        moves; ``back`` leaves it (default: the history). A record that cannot be replayed is
+        a message."""
+        from games.engine.playback import Playback
+        from games.engine.replay import ReplayScene
+        try:
+            scene = ReplayScene(self.ctx, Playback(record), at, back or self.history)
+        except Exception as exc:  # noqa: BLE001 - a damaged record must end on a screen
+            log.exception("could not replay the game")
+            self.menu(tr("Could not replay the game: {why}", why=str(exc) or type(exc).__name__))
+            return
+        self.ctx.switch(scene)
+
+    def continue_game(self, playback: Any, at: int) -> None:
+        """A new game from the position after ``at`` moves of a replayed record, saved as
+        usual (nothing is dealt: the position is the record's)."""
+        try:
+            session = playback.continued(at, autosave=not self.ctx.kiosk)
+        except ValueError as exc:
+            self.menu(tr("Could not start the game: {why}", why=str(exc)))
+            return
+        self.game(session)
+
+    def import_file(self) -> None:
+        """The file picker: records under the data folder's exports/ and imports/."""
+        from games.engine.history_scene import ImportScene
+        self.ctx.switch(ImportScene(self.ctx))
 
     def tutorial(self, info: registry.GameInfo, step: int | None = None) -> None:
         """The game's guided first game, from ``step`` (default: where it was left)."""

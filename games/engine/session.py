@@ -71,6 +71,9 @@ def _reveals(events: list[Any]) -> bool:
 class Session:
     """Owns one game's state and keeps its autosave current after every move."""
 
+    watched = False
+    """A recorded game being watched (a replay), not played."""
+
     def __init__(self, info: GameInfo, state: Any, seats: list[Seat], options: dict[str, Any],
                  seed: int, moves: list[str] | None = None, autosave: bool = True,
                  initial: str | None = None) -> None:

@@ -28,7 +28,8 @@ def new_session(ctx: Context, info: registry.GameInfo, all_computer: bool) -> Se
 
 
 def first_scene(ctx: Context) -> Scene | None:
-    """Menu by default; ``--game``/``--kids``/``--demo``/``--kiosk``/``--resume`` go straight in.
+    """Menu by default; ``--game``/``--kids``/``--demo``/``--kiosk``/``--resume``/``--replay`` go
+    straight in.
 
     Returns the scene to open, or None when the router has been asked for the destination
     (a deal, a resume), so that a failed deal or resume ends on the menu with a message."""
@@ -39,6 +40,10 @@ def first_scene(ctx: Context) -> Scene | None:
     resume = getattr(options, "resume", None)
     if resume:
         router.resume(resume)
+        return None
+    record = getattr(options, "replay_record", None)
+    if record is not None:
+        router.replay(record, back=router.menu)
         return None
     lesson = getattr(options, "tutorial", None)
     if lesson:

@@ -295,7 +295,7 @@ class LabyrinthScene(GameScene):
         if state.is_over():
             return super().status_text()
         name = self.player_noun(state.turn)
-        computer = self.session.seats[state.turn].computer
+        computer = self.session.seats[state.turn].computer or self.watching
         if state.to_move == CHANCE:
             # While a roll and its banner play, the position on screen is still the one before
             # the roll: tell the roll, not the next thing to do.

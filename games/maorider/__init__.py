@@ -10,4 +10,4 @@ register(GameInfo(
     scene="games.maorider.scene:MaoriderScene", help="games.maorider.help:PAGES",
     min_players=2, max_players=2, default_players=2, colour=(150, 104, 60), order=40,
     seat_names=(N_("White"), N_("Black")), seat_looks=WHITE_BLACK_LOOKS,
-    tutorial="games.maorider.tutorial:LESSON", kind=Kind()))
+    tutorial="games.maorider.tutorial:LESSON", kind=Kind(), record_text="games.maorider.record_text"))

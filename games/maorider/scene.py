@@ -176,10 +176,10 @@ class MaoriderScene(GameScene):
 
     def _lesson_hides_panel_buttons(self) -> None:
         """A lesson has no Redo, and a pasted position would leave the lesson: only Flip
-        board and Pieces stay."""
+        board and Pieces stay (in a replay too, which takes no moves)."""
         for button in self.panel_buttons.buttons:
             if button.label in ("Redo", "Copy position", "Paste position"):
-                button.visible = lambda: not self.lesson
+                button.visible = self._playing
 
     # ----- what can be chosen (the focus cursor) and the lesson's hand ----------------------
     def movable(self) -> list[str]:
@@ -373,7 +373,7 @@ class MaoriderScene(GameScene):
         if state.is_over():
             return self.end_line()
         seat = self.session.seat_to_move()
-        if seat is None or seat.computer or self.anims.busy:
+        if seat is None or seat.computer or self.anims.busy or self.watching:
             return super().status_text()
         if self.status:
             return self.status

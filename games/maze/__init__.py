@@ -7,7 +7,7 @@ register(GameInfo(
     key="maze", title=N_("Maze"), blurb=N_("Two partners swap their Travelers across sand and grass."),
     rules="games.maze.deals", ai="games.maze.ai",
     scene="games.maze.scene:MazeScene", help="games.maze.help:PAGES",
-    tutorial="games.maze.tutorial:LESSON",
+    tutorial="games.maze.tutorial:LESSON", record_text="games.maze.record_text",
     min_players=2, max_players=2, default_players=2, colour=(96, 150, 82), order=30,
     options=(Option("balanced", N_("Set-up"), ((False, N_("Standard")), (True, N_("Balanced"))), False),
              Option("winnable", N_("Deals"), ((False, N_("Any deal")), (True, N_("Winnable deals only"))),

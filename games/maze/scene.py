@@ -119,16 +119,16 @@ class MazeScene(GameScene):
         else:
             # A lesson's positions are prepared: no score sheet, no solver verdicts there.
             self.panel_buttons.add(Button((area.x, area.bottom - 52, 220, 52), N_("Save score sheet"),
-                                          self.export_sheet, visible=lambda: not self.lesson, writes_files=True))
+                                          self.export_sheet, visible=self._playing, writes_files=True))
             self.panel_buttons.add(Button((area.x + 232, area.bottom - 52, area.w - 232, 52),
                                           N_("Is this deal winnable?"), self.ask_winnable,
                                           enabled=lambda: not self.state.is_over(),
-                                          visible=lambda: not self.lesson))
+                                          visible=self._playing))
         # Built now, at the scene's start, so that no frame pays for them (6.5 ms each).
         for side in (0, 1, None):
             self._backdrop(side)
         self._legend_surface()
-        if self.kids and not self.lesson:
+        if self.kids and self._playing():
             self.show_goal()
 
     def _kids_buttons(self) -> None:
@@ -275,8 +275,8 @@ class MazeScene(GameScene):
     def _follow_search(self) -> None:
         """Keep the solver on the position a person must move in; upgrade a shown guess to a
         sure hint as soon as a winning line turns up."""
-        if self.lesson:
-            return  # the lesson says what to play; the solver would only take frames from it
+        if not self._playing():
+            return  # a lesson says what to play, a replay plays nothing: the solver would only take frames
         seat = self.session.seat_to_move()
         if seat is not None and not seat.computer:
             self.hints.watch(self.state)
@@ -296,7 +296,7 @@ class MazeScene(GameScene):
         self._goal_card()
 
     def goal_shown(self) -> bool:
-        return self.kids and not self.lesson and self.frame < self.goal_until
+        return self.kids and self._playing() and self.frame < self.goal_until
 
     def _goal_card(self) -> pygame.Surface:
         lang = language()
@@ -405,7 +405,7 @@ class MazeScene(GameScene):
         if state.is_over():
             return tr("You both won!") if state.winners() else tr("The swap can no longer happen")
         player = state.to_move
-        if self.session.seats[player].computer:
+        if self.session.seats[player].computer or self.watching:
             return super().status_text()
         if self.kids:
             # The kids' screen shows no notation: only whose turn it is up here.
@@ -418,6 +418,8 @@ class MazeScene(GameScene):
         player = self.shown.to_move
         if player is None:
             return tr("Great teamwork!") if self.shown.winners() else tr("Let's try again together!")
+        if self.watching:
+            return tr("{name} to move", name=self.player_name(player))
         if self.session.seats[player].computer:
             return tr("{name} is thinking…", name=self.player_name(player))
         if self.cheer:

@@ -139,9 +139,11 @@ class MazingScene(GameScene):
     def viewer(self) -> int | None:
         """Whose hand is shown face up: the player to move with open hands; the only person
         at the table; with several people, the one who tapped through the hand-over screen
-        while it is their turn. Computer players' hands stay hidden otherwise."""
+        while it is their turn. Computer players' hands stay hidden otherwise. A replay
+        shows the hand of whoever is to move, as open hands do: the game is over, and the
+        family watching it wants to see why each card was played."""
         shown = self.shown
-        if self.open_hands:
+        if self.open_hands or self.watching:
             return shown.turn
         humans = self.session.humans()
         if len(humans) == 1:
@@ -486,11 +488,11 @@ class MazingScene(GameScene):
             return super().status_text()
         name = self.player_noun(state.turn)
         rolling = self.tumble is not None and self.anims.active is self.tumble[0]
-        if rolling or (state.to_move == CHANCE and self.session.seats[state.turn].computer):
+        if rolling or (state.to_move == CHANCE and (self.session.seats[state.turn].computer or self.watching)):
             return tr("{name} rolls the die", name=name)
         if state.to_move == CHANCE:
             return tr("{name}: roll the die", name=name)
-        if self.session.seats[state.turn].computer or self.anims.busy:
+        if self.session.seats[state.turn].computer or self.anims.busy or self.watching:
             return super().status_text()
         if self.handover_pending():
             return tr("Pass to {name} — tap when ready", name=name)

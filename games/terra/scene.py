@@ -241,11 +241,13 @@ class TerraScene(Pointing, GameScene):
 
     def view(self) -> tuple[str, int | None]:
         """What the board shows: ``reveal``, ``map``, ``cover`` (for a player) or ``notebook``
-        (of a player, None before the first hand-over)."""
+        (of a player, None before the first hand-over). A replay shows the map from the first
+        move: the game is over, and the family watching it wants to see the labyrinth everyone
+        was groping through, as the end's reveal does."""
         shown = self.shown
         if shown.is_over():
             return "reveal", None
-        if shown.open_map:
+        if shown.open_map or self.watching:
             return "map", None
         if self.cover is not None:
             return "cover", self.cover
@@ -520,7 +522,7 @@ class TerraScene(Pointing, GameScene):
         if state.is_over() or self.anims.busy:
             return super().status_text()
         player = state.to_move
-        if player is None or self.session.seats[player].computer:
+        if player is None or self.session.seats[player].computer or self.watching:
             return super().status_text()
         name = self.player_name(player)
         if self.cover is not None:

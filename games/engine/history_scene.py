@@ -1,0 +1,386 @@
+"""The history of past games, and the picker that opens a record file.
+
+The history lists every kept record (:mod:`games.engine.records`), newest first: when, which
+game, who sat at the table, how it ended, how long it took, and whether a hint was shown. It
+filters by game and by player, scrolls (wheel, Page Up/Down, the focus walking off the list's
+edge) and, for the record picked, offers Watch and Export. The picker lists the files under
+the data folder's ``exports/`` and ``imports/`` and opens the one chosen as a replay; a file
+that is not a record is refused with its line and reason, and nothing else changes.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from games.engine import paths, record_text, records, registry, storage, text, theme, widgets
+from games.engine.focus import Target
+from games.engine.i18n import N_, ntr, tr
+from games.engine.records import GameRecord
+from games.engine.scene import Context, Scene, button_targets
+from games.engine.widgets import Button, ButtonRow
+
+LIST = pygame.Rect(40, 150, 760, 468)
+ROW_H = 52
+DETAIL = pygame.Rect(830, 150, 410, 468)
+
+
+class RowList:
+    """A scrolled list of rows, one of them picked: drawn by the caller's ``draw_row``."""
+
+    def __init__(self, count: int, rect: pygame.Rect = LIST) -> None:
+        self.rect = rect
+        self.count = count
+        self.top = 0
+        self.picked = 0 if count else -1
+
+    @property
+    def rows(self) -> int:
+        return self.rect.h // ROW_H
+
+    def visible(self) -> range:
+        return range(self.top, min(self.count, self.top + self.rows))
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.x, self.rect.y + (index - self.top) * ROW_H, self.rect.w, ROW_H - 4)
+
+    def scroll(self, steps: int) -> None:
+        self.top = max(0, min(self.top + steps, self.count - self.rows))
+
+    def pick(self, index: int) -> None:
+        """Pick row ``index`` and scroll it into sight."""
+        if not self.count:
+            return
+        self.picked = max(0, min(index, self.count - 1))
+        if self.picked < self.top:
+            self.top = self.picked
+        elif self.picked >= self.top + self.rows:
+            self.top = self.picked - self.rows + 1
+
+    def at(self, pos: tuple[int, int]) -> int | None:
+        return next((i for i in self.visible() if self.row_rect(i).collidepoint(pos)), None)
+
+    def targets(self, choose: Callable[[int], None]) -> list[Target]:
+        return [Target.of(self.row_rect(i), ("row", i), lambda i=i: choose(i)) for i in self.visible()]
+
+    def walk(self, focus: Any, dy: int) -> bool:
+        """The focus walks off the list's top or bottom row: scroll and pick the next row
+        (True when the walk was the list's)."""
+        key = focus.key
+        if not (isinstance(key, tuple) and key[:1] == ("row",)):
+            return False
+        index = key[1] + dy
+        if index in self.visible() or not 0 <= index < self.count:
+            return False
+        self.pick(index)
+        focus.key = ("row", index)
+        return True
+
+    def handle(self, event: pygame.event.Event, choose: Callable[[int], None]) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(getattr(event, "pos", self.rect.center)):
+            self.scroll(-event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            index = self.at(event.pos)
+            if index is not None:
+                choose(index)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, draw_row: Callable[[pygame.Surface, pygame.Rect, int], None]) -> None:
+        for i in self.visible():
+            rect = self.row_rect(i)
+            colour = theme.BUTTON_HOVER if i == self.picked else theme.PANEL
+            pygame.draw.rect(surface, colour, rect, border_radius=10)
+            if i == self.picked:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 2, border_radius=10)
+            draw_row(surface, rect, i)
+        if self.count > self.rows:
+            track = pygame.Rect(self.rect.right + 6, self.rect.y, 6, self.rect.h)
+            pygame.draw.rect(surface, theme.FRAME_LIGHT, track, border_radius=3)
+            knob = track.copy()
+            knob.h = max(20, track.h * self.rows // self.count)
+            knob.y += (track.h - knob.h) * self.top // max(1, self.count - self.rows)
+            pygame.draw.rect(surface, theme.TEXT_DIM, knob, border_radius=3)
+
+
+class ListScene(Scene):
+    """A screen made of a :class:`RowList` and buttons: the focus walks the list (scrolling
+    it at its edges), the wheel and Page Up/Down scroll it, Back (Esc, B) leaves."""
+
+    motion = "still"
+    list: RowList
+    buttons: ButtonRow
+
+    def choose_row(self, index: int) -> None:
+        """A row was clicked or chosen."""
+
+    def go_back(self) -> None:
+        """Esc or B."""
+
+    def focus_targets(self) -> list[Target]:
+        return self.list.targets(self.choose_row) + button_targets(self.buttons)
+
+    def act(self, event: pygame.event.Event) -> None:
+        if event.action == "focus" and event.dy and self.list.walk(self.focus, event.dy):
+            return
+        super().act(event)
+
+    def command(self, name: str, event: pygame.event.Event) -> None:
+        if name == "back":
+            self.go_back()
+        elif name == "scroll":
+            self.list.scroll(event.steps * self.list.rows)
+        elif name == "help":
+            self.ctx.router.help(None)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if not self.buttons.handle(event):
+            self.list.handle(event, self.choose_row)
+
+
+# ----- how a record reads ------------------------------------------------------------------------
+def when(record: GameRecord) -> str:
+    """``2026-12-06 05:20`` (the date and the minute the game began)."""
+    return record.started.replace("T", " ")[:16]
+
+
+def result(record: GameRecord) -> str:
+    """How it ended, in words: who won, won or lost together, a draw."""
+    winners = [record.seats[w].name for w in record.winners if 0 <= w < len(record.seats)]
+    if winners and len(winners) == len(record.seats) and len(winners) > 1:
+        return tr("Won together")
+    if winners:
+        return tr("{name} won", name=", ".join(winners))
+    together = registry.Outcome.COOPERATIVE
+    try:
+        cooperative = registry.get(record.game).kind.outcome is together
+    except KeyError:
+        cooperative = False
+    return tr("Lost together") if cooperative else tr("No winner")
+
+
+def length(record: GameRecord) -> str:
+    minutes = max(1, round(record.seconds / 60)) if record.seconds else 0
+    moves = ntr("{n} move", "{n} moves", record.plies)
+    return tr("{moves} · {minutes} min", moves=moves, minutes=minutes) if minutes else moves
+
+
+def seat_words(record: GameRecord) -> str:
+    return " · ".join(seat.name for seat in record.seats)
+
+
+class HistoryScene(ListScene):
+    """Past games, newest first, with filters; the picked one can be watched or exported."""
+
+    name = "history"
+
+    def __init__(self, ctx: Context, message: str = "") -> None:
+        super().__init__(ctx)
+        self.all, problems = records.all_records()
+        self.message = message or " · ".join(problems[:2])
+        self.games: list[str | None] = [None] + sorted({r.game for r in self.all}, key=lambda k: title_of(k))
+        self.players: list[str | None] = [None] + sorted({s.name for r in self.all for s in r.seats if not s.computer})
+        self.game_filter = 0
+        self.player_filter = 0
+        self.note = ""
+        self.shown: list[GameRecord] = []
+        self.list = RowList(0)
+        self._filter()
+        y = theme.SCREEN_SIZE[1] - 80
+        self.buttons = ButtonRow([
+            Button((40, 86, 360, 48), N_("Game"), lambda: self._cycle("game"), role="small",
+                   label_fn=lambda: tr("Game: {name}", name=self._game_name())),
+            Button((420, 86, 380, 48), N_("Player"), lambda: self._cycle("player"), role="small",
+                   label_fn=lambda: tr("Player: {name}", name=self.players[self.player_filter] or tr("everyone"))),
+            Button((DETAIL.x + 20, DETAIL.bottom - 128, 180, 56), N_("Watch"), self.watch,
+                   colour=theme.ACCENT, enabled=self._picked_any),
+            Button((DETAIL.x + 210, DETAIL.bottom - 128, 180, 56), N_("Export"), self.export,
+                   enabled=self._picked_any, writes_files=True),
+            Button((40, y, 200, 56), N_("Back"), ctx.router.menu, glyph="back"),
+            Button((260, y, 240, 56), N_("Open a file"), ctx.router.import_file),
+        ])
+
+    # ----- the list ---------------------------------------------------------------------------
+    def _game_name(self) -> str:
+        key = self.games[self.game_filter]
+        return title_of(key) if key else tr("all games")
+
+    def _cycle(self, which: str) -> None:
+        if which == "game":
+            self.game_filter = (self.game_filter + 1) % len(self.games)
+        else:
+            self.player_filter = (self.player_filter + 1) % len(self.players)
+        self._filter()
+
+    def _filter(self) -> None:
+        game, player = self.games[self.game_filter], self.players[self.player_filter]
+        self.shown = [r for r in self.all if (game is None or r.game == game)
+                      and (player is None or any(s.name == player and not s.computer for s in r.seats))]
+        self.list = RowList(len(self.shown))
+        self.note = ""
+
+    def picked(self) -> GameRecord | None:
+        return self.shown[self.list.picked] if 0 <= self.list.picked < len(self.shown) else None
+
+    def _picked_any(self) -> bool:
+        return self.picked() is not None
+
+    def choose_row(self, index: int) -> None:
+        """Pick a row; choosing the picked row again watches it."""
+        if index == self.list.picked:
+            self.watch()
+            return
+        self.ctx.audio.play("click")
+        self.list.pick(index)
+        self.note = ""
+
+    def watch(self) -> None:
+        record = self.picked()
+        if record is not None:
+            self.ctx.audio.play("click")
+            self.ctx.router.replay(record)
+
+    def export(self) -> None:
+        record = self.picked()
+        if record is None:
+            return
+        self.note, done = record_text.export_note(record)
+        self.ctx.audio.play("click" if done else "error")
+
+    def go_back(self) -> None:
+        self.ctx.router.menu()
+
+    # ----- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        text.blit(surface, tr("History"), (40, 24), "title")
+        if self.message:
+            text.blit(surface, text.wrap(self.message, "small", 700)[0], (260, 34), "small", theme.HIGHLIGHT)
+        if not self.shown:
+            words = tr("No games yet: every finished game is kept here.") if not self.all else \
+                tr("No game matches these filters.")
+            text.blit(surface, words, LIST.center, "body", theme.TEXT_DIM, "center")
+        self.list.draw(surface, self._draw_row)
+        widgets.panel(surface, DETAIL)
+        record = self.picked()
+        if record is not None:
+            self._draw_detail(surface, record)
+        self.buttons.draw(surface)
+
+    def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, index: int) -> None:
+        record = self.shown[index]
+        text.blit(surface, when(record), (rect.x + 12, rect.y + 4), "small", theme.TEXT_DIM)
+        text.blit(surface, title_of(record.game), (rect.x + 12, rect.y + 24), "small")
+        names = text.wrap(seat_words(record), "small", 300)[0]
+        text.blit(surface, names, (rect.x + 190, rect.y + 4), "small")
+        text.blit(surface, text.wrap(result(record), "small", 300)[0], (rect.x + 190, rect.y + 24), "small",
+                  theme.HIGHLIGHT if record.winners else theme.TEXT_DIM)
+        text.blit(surface, length(record), (rect.right - 12, rect.y + 4), "small", theme.TEXT_DIM, "topright")
+        if record.hinted:
+            tag = text.render(tr("hints"), "small", theme.FRAME)
+            box = tag.get_rect(topright=(rect.right - 12, rect.y + 24)).inflate(10, 0)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, box, border_radius=6)
+            surface.blit(tag, tag.get_rect(center=box.center))
+
+    def _draw_detail(self, surface: pygame.Surface, record: GameRecord) -> None:
+        x, y = DETAIL.x + 20, DETAIL.y + 16
+        text.blit(surface, title_of(record.game), (x, y), "title")
+        y += 44
+        text.blit(surface, when(record), (x, y), "small", theme.TEXT_DIM)
+        y += 30
+        levels = _levels(record.game)
+        for seat in record.seats:
+            kind = tr("Computer ({level})", level=tr(levels[seat.level]) if 0 <= seat.level < len(levels)
+                      else str(seat.level)) if seat.computer else tr("Human")
+            text.blit(surface, text.wrap(f"{seat.name} — {kind}", "small", DETAIL.w - 40)[0], (x, y), "small")
+            y += 24
+        y += 8
+        for line in (result(record), length(record), tr("A hint was shown") if record.hinted else ""):
+            if line:
+                text.blit(surface, line, (x, y), "body")
+                y += 28
+        for i, line in enumerate(text.wrap(self.note, "small", DETAIL.w - 40)[:3]):
+            text.blit(surface, line, (x, DETAIL.bottom - 64 + i * 20), "small", theme.HIGHLIGHT)
+
+
+def title_of(key: str) -> str:
+    try:
+        return tr(registry.get(key).title)
+    except KeyError:
+        return key
+
+
+def _levels(game: str) -> Sequence[str]:
+    try:
+        return registry.get(game).ai_levels()
+    except KeyError:
+        return ()
+
+
+class ImportScene(ListScene):
+    """Pick a record file from the data folder's ``exports/`` or ``imports/`` to watch."""
+
+    name = "import"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        if storage.keeps():
+            try:
+                (paths.data_dir() / "imports").mkdir(exist_ok=True)
+            except OSError:
+                pass
+        self.files: list[Path] = record_text.listed()
+        self.list = RowList(len(self.files))
+        self.message = ""
+        y = theme.SCREEN_SIZE[1] - 80
+        self.buttons = ButtonRow([
+            Button((40, y, 200, 56), N_("Back"), ctx.router.history, glyph="back"),
+            Button((DETAIL.x + 20, DETAIL.bottom - 128, 370, 56), N_("Open"), lambda: self.open(self.list.picked),
+                   colour=theme.ACCENT, enabled=lambda: bool(self.files)),
+        ])
+
+    def open(self, index: int) -> None:
+        """Open file ``index`` as a replay, or say why it cannot be."""
+        if not 0 <= index < len(self.files):
+            return
+        path = self.files[index]
+        try:
+            record = record_text.load(path)
+        except record_text.RecordTextError as exc:
+            self.message = tr("{file} was not opened: {why}", file=path.name, why=exc.words())
+            self.ctx.audio.play("error")
+            return
+        self.ctx.audio.play("click")
+        self.ctx.router.replay(record, back=self.ctx.router.import_file)
+
+    def choose_row(self, index: int) -> None:
+        if index == self.list.picked:
+            self.open(index)
+            return
+        self.list.pick(index)
+        self.message = ""
+
+    def go_back(self) -> None:
+        self.ctx.router.history()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        text.blit(surface, tr("Open a game record"), (40, 24), "title")
+        folder = paths.data_dir()
+        where = tr("Files in {exports} and {imports}", exports=str(folder / "exports"),
+                   imports=str(folder / "imports"))
+        for i, line in enumerate(text.wrap(where, "small", 1200)[:2]):
+            text.blit(surface, line, (40, 76 + i * 20), "small", theme.TEXT_DIM)
+        if not self.files:
+            text.blit(surface, tr("No record files yet: export a game, or put a file in imports."),
+                      LIST.center, "body", theme.TEXT_DIM, "center")
+        self.list.draw(surface, self._draw_row)
+        widgets.panel(surface, DETAIL)
+        for i, line in enumerate(text.wrap(self.message, "small", DETAIL.w - 40)[:12]):
+            text.blit(surface, line, (DETAIL.x + 20, DETAIL.y + 20 + i * 22), "small", theme.ILLEGAL)
+        self.buttons.draw(surface)
+
+    def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, index: int) -> None:
+        path = self.files[index]
+        text.blit(surface, text.wrap(path.name, "body", rect.w - 200)[0], (rect.x + 12, rect.y + 12), "body")
+        text.blit(surface, f"{path.parent.name}/", (rect.right - 12, rect.y + 14), "small", theme.TEXT_DIM, "topright")

@@ -1,0 +1,311 @@
+"""Watching a recorded game: the game's own scene shows it, the replay steps it.
+
+The game's scene (its class from the registry) is built on a :class:`ReplaySession`, so it is in
+its replay mode (:attr:`GameScene.watching`): no seat takes input or thinks, Undo, Hint and the
+end box are gone, and every move is played through ``submit`` with the game's own animations.
+The replay's box lies over the move list and the buttons: where we are, the moves around it (a
+click jumps there), a slider over the whole game, the transport and Continue / Export / Back.
+
+What a replay shows of secrets: everything. The game is over, so Mazing shows the hand of the
+player to move (as open hands do) and Terra Incognita shows the labyrinth's map from the first
+move (as the end's reveal does): a family watching a game wants to see why each move was made.
+
+Keys and controllers (through :mod:`games.engine.controls`):
+
+============================  ===========================  ==========================
+what                          keyboard                     controller
+============================  ===========================  ==========================
+one move back / forward       Left / Right, Q / E, wheel   LB / RB
+play / pause                  P (or the focused button)    Start
+speed (½×, 1×, 2×, 4×)        F                            a trigger
+ten moves back / forward      Page Up / Page Down          right stick
+first / last move             Home / End                   (the buttons)
+back to where it was opened   Esc                          B
+============================  ===========================  ==========================
+
+A replay never writes statistics or saves; "Continue from here" starts a new game from the
+position on screen (:meth:`Playback.continued`), autosaved like any game.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from games.engine import controls, record_text, text, theme, widgets
+from games.engine.focus import Target
+from games.engine.i18n import N_, tr
+from games.engine.playback import Playback
+from games.engine.records import RecordError
+from games.engine.scene import Context, Scene, button_targets
+from games.engine.thinker import InlineThinker
+from games.engine.widgets import Button, ButtonRow
+
+BOX = pygame.Rect(748, 432, 504, 276)
+"""Over the game's move list and its buttons, which a replay hides."""
+SPEEDS = (0.5, 1, 2, 4)
+SPEED_NAMES = ("½×", "1×", "2×", "4×")
+MOVE_PAUSE_FRAMES = 30
+"""Between two moves while playing (at 1×): a moment to see the new position."""
+LIST_ROWS, LIST_COLS, ROW_H = 3, 2, 22
+LEAP = 10
+"""Moves jumped by Page Up / Page Down (the right stick)."""
+
+
+class ReplayScene(Scene):
+    """A record played back in its game's scene; ``back`` leaves (to the history, or the menu)."""
+
+    name = "replay"
+    owned_keys = frozenset({pygame.K_LEFT, pygame.K_RIGHT})
+
+    def __init__(self, ctx: Context, playback: Playback, at: int | None = None,
+                 back: Callable[[], None] | None = None) -> None:
+        super().__init__(ctx)
+        self.playback = playback
+        self.record = playback.record
+        self.back = back or (lambda: ctx.router.menu())
+        self.playing = at is None
+        self.at = 0 if at is None else max(0, min(at, playback.length))
+        self.session = playback.session(self.at)
+        self.game: Any = playback.info.scene_class()(ctx, self.session, InlineThinker())
+        self.speed = 1
+        self.ticks = 0.0
+        self.wait = MOVE_PAUSE_FRAMES
+        self.note = ""
+        self.list_top = 0
+        x, y = BOX.x + 12, BOX.y + 164
+        icon = dict(role="small", label_fn=lambda: "")
+        self.transport = [
+            Button((x, y, 66, 44), N_("First move"), self.first, **icon),
+            Button((x + 74, y, 66, 44), N_("Back one move"), lambda: self.step(-1), **icon),
+            Button((x + 148, y, 84, 44), N_("Play"), self.toggle, colour=theme.ACCENT, **icon),
+            Button((x + 240, y, 66, 44), N_("Forward one move"), lambda: self.step(1), **icon),
+            Button((x + 314, y, 66, 44), N_("Last move"), self.last, **icon),
+            Button((x + 388, y, 92, 44), N_("Speed"), self.faster, role="small",
+                   label_fn=lambda: SPEED_NAMES[self.speed]),
+        ]
+        y += 54
+        self.buttons = ButtonRow(self.transport + [
+            Button((x, y, 206, 44), N_("Continue from here"), self.continue_game, role="small",
+                   enabled=self.can_continue, writes_files=True),
+            Button((x + 214, y, 130, 44), N_("Export"), self.export, role="small", writes_files=True),
+            Button((x + 352, y, 128, 44), N_("Back"), self.leave_replay, role="small", glyph="back"),
+        ])
+        self.slider = widgets.Slider((x, BOX.y + 126, BOX.w - 24, 34), self._fraction, self._slide)
+        self.focus.set(button_targets(self.transport[2])[0])  # Enter or A first plays and pauses
+        self.game.show_position()
+
+    # ----- where we are -----------------------------------------------------------------------
+    def _fraction(self) -> float:
+        return self.at / max(1, self.playback.length)
+
+    def _slide(self, value: float) -> None:
+        self.jump(round(value * self.playback.length))
+
+    def jump(self, ply: int) -> None:
+        """Show the position after ``ply`` moves at once (no animation)."""
+        ply = max(0, min(ply, self.playback.length))
+        self.note = ""
+        self.playing = self.playing and ply < self.playback.length
+        self.at = ply
+        session = self.session
+        session.state = self.playback.state_at(ply)
+        session.moves = list(self.record.moves[:ply])
+        self.game.show_position()
+        self.wait = MOVE_PAUSE_FRAMES
+
+    def step(self, steps: int) -> None:
+        """One move on (with its animations) or back (at once)."""
+        self.playing = False
+        self.note = ""
+        if steps == 1 and self.at < self.playback.length:
+            self.game.anims.skip()
+            self._forward()
+        elif steps:
+            self.jump(self.at + steps)
+
+    def _forward(self) -> None:
+        if not self.game.submit(self.record.moves[self.at]):
+            raise RecordError(f"move {self.at + 1} of the record cannot be played ({self.game.error})")
+        self.at += 1
+
+    def first(self) -> None:
+        self.playing = False
+        self.jump(0)
+
+    def last(self) -> None:
+        self.playing = False
+        self.jump(self.playback.length)
+
+    def toggle(self) -> None:
+        """Play or pause; playing at the end starts again from the first move."""
+        if not self.playing and self.at >= self.playback.length:
+            self.jump(0)
+        self.playing = not self.playing
+        self.wait = 0
+
+    def faster(self) -> None:
+        self.speed = (self.speed + 1) % len(SPEEDS)
+
+    # ----- leaving: continue, export, back ------------------------------------------------------
+    def can_continue(self) -> bool:
+        return not self.game.anims.busy and not self.session.state.is_over()
+
+    def continue_game(self) -> None:
+        if self.can_continue():
+            self.ctx.audio.play("click")
+            self.ctx.router.continue_game(self.playback, self.at)
+
+    def export(self) -> None:
+        self.note, done = record_text.export_note(self.record)
+        self.ctx.audio.play("click" if done else "error")
+
+    def leave_replay(self) -> None:
+        self.back()
+
+    # ----- input ----------------------------------------------------------------------------
+    def list_cells(self) -> list[tuple[pygame.Rect, int]]:
+        """The moves shown in the box's list, each with its rectangle."""
+        shown = LIST_ROWS * LIST_COLS
+        current = self.at - 1
+        if not self.list_top <= current < self.list_top + shown:
+            self.list_top = max(0, current - shown // 2) // LIST_COLS * LIST_COLS
+        width = (BOX.w - 24) // LIST_COLS
+        cells = []
+        for k, move in enumerate(range(self.list_top, min(self.playback.length, self.list_top + shown))):
+            row, col = divmod(k, LIST_COLS)
+            cells.append((pygame.Rect(BOX.x + 12 + col * width, BOX.y + 56 + row * ROW_H, width - 6, ROW_H), move))
+        return cells
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.buttons.handle(event) or self.slider.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in self.owned_keys:
+            controls.set_mode("keyboard")
+            self.step(1 if event.key == pygame.K_RIGHT else -1)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.step(-1 if event.y > 0 else 1)
+            return
+        pos = getattr(event, "pos", None)
+        if pos is None or BOX.collidepoint(pos):
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                for rect, move in self.list_cells():
+                    if rect.collidepoint(pos):
+                        self.playing = False
+                        self.jump(move + 1)
+            return
+        self.game.handle(event)  # the game's own view buttons (Maorider's Flip board)
+
+    def focus_targets(self) -> list[Target]:
+        return button_targets(self.buttons) + self.game.panel_targets()
+
+    def command(self, name: str, event: pygame.event.Event) -> None:
+        if name == "turn":
+            self.step(event.steps)
+        elif name == "pause":
+            self.toggle()
+        elif name == "scroll":
+            self.playing = False
+            self.jump(self.at + LEAP * event.steps)
+        elif name == "first":
+            self.first()
+        elif name == "last":
+            self.last()
+        elif name == "mirror":
+            self.faster()
+        elif name == "back":
+            self.leave_replay()
+        elif name == "help":
+            self.ctx.router.help(self.playback.info)
+
+    # ----- the loop -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.ticks += SPEEDS[self.speed]
+        while self.ticks >= 1:
+            self.ticks -= 1
+            self.game.update(dt)
+            if not self.playing or self.game.anims.busy:
+                continue
+            if self.at >= self.playback.length:
+                self.playing = False
+            elif self.wait > 0:
+                self.wait -= 1
+            else:
+                self._forward()
+                self.wait = MOVE_PAUSE_FRAMES
+
+    def in_motion(self) -> bool:
+        return self.playing or self.game.anims.busy
+
+    def redraw_in(self) -> int | None:
+        return 0 if self.in_motion() else self.game.redraw_in()
+
+    def leave(self) -> None:
+        self.game.leave()
+
+    # ----- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.game.draw(surface)
+        pygame.draw.rect(surface, theme.PANEL, BOX, border_radius=16)
+        pygame.draw.rect(surface, theme.ACCENT, BOX, 2, border_radius=16)
+        total = self.playback.length
+        text.blit(surface, tr("Replay · move {n} of {total}", n=self.at, total=total),
+                  (BOX.x + 16, BOX.y + 10), "body")
+        last = self.record.moves[self.at - 1] if self.at else ""
+        words = self.game.word_lines()[-1][1] if self.at and self.game.describes() and self.game.word_lines() else last
+        if self.note:
+            for i, line in enumerate(text.wrap(self.note, "small", BOX.w - 32)[:4]):
+                text.blit(surface, line, (BOX.x + 16, BOX.y + 34 + i * 22), "small", theme.HIGHLIGHT)
+        else:
+            line = text.wrap(words or tr("The game as it was dealt"), "small", BOX.w - 32)[0]
+            text.blit(surface, line, (BOX.x + 16, BOX.y + 34), "small", theme.TEXT_DIM)
+        for rect, move in [] if self.note else self.list_cells():
+            current = move == self.at - 1
+            if current:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect, border_radius=6)
+            label = text.wrap(f"{move + 1}. {self.record.moves[move]}", "small", rect.w - 8)[0]
+            text.blit(surface, label, (rect.x + 6, rect.y + 2), "small",
+                      theme.on_colour(theme.HIGHLIGHT) if current else theme.TEXT)
+        self.slider.draw(surface)
+        self.buttons.draw(surface)
+        for button, draw_icon in zip(self.transport, (_first, _back, self._play_icon, _forward, _last)):
+            draw_icon(surface, button.rect)
+
+    def _play_icon(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        ink = theme.on_colour(theme.ACCENT)
+        if self.playing:
+            for dx in (-7, 7):
+                pygame.draw.rect(surface, ink, (rect.centerx + dx - 4, rect.centery - 11, 8, 22), border_radius=2)
+        else:
+            _triangle(surface, rect.center, 1, ink)
+
+
+def _triangle(surface: pygame.Surface, centre: tuple[int, int], direction: int,
+              ink: tuple[int, int, int] = theme.TEXT) -> None:
+    x, y = centre
+    pygame.draw.polygon(surface, ink, [(x - 8 * direction, y - 11), (x - 8 * direction, y + 11),
+                                       (x + 10 * direction, y)])
+
+
+def _bar(surface: pygame.Surface, x: int, y: int) -> None:
+    pygame.draw.rect(surface, theme.TEXT, (x - 2, y - 11, 4, 22))
+
+
+def _first(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    _bar(surface, rect.centerx - 10, rect.centery)
+    _triangle(surface, (rect.centerx + 3, rect.centery), -1)
+
+
+def _back(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    _triangle(surface, rect.center, -1)
+
+
+def _forward(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    _triangle(surface, rect.center, 1)
+
+
+def _last(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    _triangle(surface, (rect.centerx - 3, rect.centery), 1)
+    _bar(surface, rect.centerx + 10, rect.centery)
