@@ -24,7 +24,7 @@ FLOORS = [
     ("files", "atomic jsonfile storage saves records settings"),
     ("a game in play", "registry rules_base contract session thinker"),
     ("the screen's parts", "theme text widgets focus controls audio animation clock"),
-    ("screens", "scene menu seating pause help_scene settings_scene intro dealing tutorial kiosk start game_scene"),
+    ("screens", "scene menu seating pause help_scene settings_scene intro dealing tutorial kiosk start game_scene review_scene"),
     ("the loop", "app router cli display shutdown"),
     ("tools", "check catalogs textfit artgen tilegen soundgen"),
 ]

@@ -2,6 +2,9 @@
 review screen driven by real events on an injected clock."""
 from __future__ import annotations
 
+import os
+import time
+
 import pygame
 
 from games.engine import controls, registry
@@ -114,7 +117,9 @@ def test_maze_review_is_honest_when_nothing_is_found() -> None:
     run(review, lambda *job: "unknown")
     assert review.last_winnable() is None
     assert "found no win" in review.summary()
-    assert review.verdict(2) == "No win found in 2 s from here."
+    assert review.verdict(0) == "No win found in 2 s from here."
+    assert review.tries[0] == maze_review.SEARCHES  # every "unknown" was searched again
+    assert review.verdict(2) == "Not searched: no win was found from an earlier position."
     assert review.verdict(len(moves)) == "The game is lost."
 
 
@@ -137,7 +142,7 @@ def test_maorider_review_lists_the_hung_cannon_with_a_better_choice() -> None:
     assert review.drop(2) >= maorider_review.SWING
     better = review.suggestion(2)
     assert better is not None and better != "g3g4"
-    assert "g3g4" in review.key_text(2) and better in review.key_text(2)
+    assert review.key_text(2) == f"Move 3, White: g3g4 (+0.0 to {maorider_review.short_score(review.scores[3])}), better {better}"
     assert review.scores[3] < -150  # Black is a Cannon up once it has been hung
     assert len(review.graph()) == len(MAORIDER_BLUNDER) + 1
 
@@ -301,19 +306,43 @@ def test_maorider_review_lists_swings_that_a_pad_and_enter_can_pick(make_app) ->
     assert scene.ply == 2 and review.done
 
 
-def test_real_worker_thinks_and_leaving_ends_it(make_app) -> None:
-    """The real worker process: it answers while the frames go on, and Back closes it."""
+def test_real_worker_answers_off_the_frame_and_leaving_ends_it(make_app) -> None:
+    """The real worker process: it answers while the frames go on and goes when the review
+    is done; a review left while it searches ends its worker."""
     session = maze_session()
     app, game = open_game(make_app, session)
     review = maze_review.Review(session.initial, session.moves, seconds=1.0)
     thinker = Thinker()
-    scene = open_review(app, session, review, thinker)
-    import time
+    open_review(app, session, review, thinker)
     deadline = time.monotonic() + 60
     while not review.done and time.monotonic() < deadline:
         step(app)
         time.sleep(0.005)
     assert review.done and review.last_winnable() == 4
-    pid = thinker.pid
+    assert thinker.pid is None  # closed once the analysis was complete
     key(app, pygame.K_ESCAPE)
-    assert app.manager.top is game and thinker.pid is None and pid is not None
+    assert app.manager.top is game
+
+    slow = maze_review.Review(session.initial, session.moves, seconds=60.0)
+    thinker = Thinker()
+    open_review(app, session, slow, thinker)
+    while thinker.pid is None and time.monotonic() < deadline:
+        step(app)
+        time.sleep(0.005)
+    pid = thinker.pid
+    assert pid is not None and thinker.busy
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is game and thinker.pid is None
+    gone = time.monotonic() + 5
+    while _alive(pid) and time.monotonic() < gone:
+        time.sleep(0.02)
+    assert not _alive(pid)
+
+
+def _alive(pid: int) -> bool:
+    """Whether the process is there (the thinker's own thread reaps its worker)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True

@@ -6,7 +6,8 @@ initial position and move list, it names one position at a time for a worker to 
 (``next_job``), takes each answer (``take``), and then tells in words what it found: a
 headline (``summary``), a verdict per position (``verdict``), the positions worth a look
 (``key_plies``, ``key_text``), a move to show on the board (``suggestion``) and a value per
-position for the strip under the headline (``graph``: -1 to 1, None not known yet).
+position for the strip under the headline (``graph``: -1 to 1, None not known yet; each
+bar's ``colour`` and the halves' ``graph_labels``).
 
 The worker is a :class:`Thinker` (its ``choose_move`` is the review module's ``worker``), so
 the picture never waits for it (a worker silent past the review's ``deadline_s`` is replaced
@@ -30,8 +31,10 @@ from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
 
 PANEL = pygame.Rect(theme.PANEL_RECT)
-GRAPH = pygame.Rect(PANEL.x + 16, 178, PANEL.w - 32, 110)
-KEYS_TOP = 420
+LABELS_W = 104
+"""The column left of the graph that says what its halves mean."""
+GRAPH = pygame.Rect(PANEL.x + 16 + LABELS_W, 178, PANEL.w - 32 - LABELS_W, 110)
+KEYS_TOP = 400
 KEY_ROW = 50
 MOST_KEYS = 4
 POLL_FRAMES = 2
@@ -62,11 +65,11 @@ class ReviewScene(Scene):
         self.failed = 0
         y = PANEL.bottom - 60
         self.buttons = ButtonRow([
-            Button((PANEL.x + 16, y, 64, 52), "|<", self.first, translate=False),
-            Button((PANEL.x + 88, y, 64, 52), "<", lambda: self.step(-1), translate=False),
-            Button((PANEL.x + 160, y, 64, 52), ">", lambda: self.step(1), translate=False),
-            Button((PANEL.x + 232, y, 64, 52), ">|", self.end, translate=False),
-            Button((PANEL.right - 196, y, 180, 52), N_("Back"), self.back, glyph="back"),
+            Button((PANEL.x + 16, y, 60, 52), "|<", self.first, translate=False),
+            Button((PANEL.x + 84, y, 60, 52), "<", lambda: self.step(-1), translate=False),
+            Button((PANEL.x + 152, y, 60, 52), ">", lambda: self.step(1), translate=False),
+            Button((PANEL.x + 220, y, 60, 52), ">|", self.end, translate=False),
+            Button((PANEL.right - 160, y, 144, 52), N_("Back"), self.back, glyph="back"),
         ])
         self.key_buttons = ButtonRow()
         self.keys: list[int] = []
@@ -102,8 +105,9 @@ class ReviewScene(Scene):
             self._finished()
 
     def _finished(self) -> None:
-        """The analysis is complete: the list of key positions, and the cursor on the first
-        of them unless the person has moved it."""
+        """The analysis is complete: the worker goes, the list of key positions comes, and
+        the cursor goes to the first of them unless the person has moved it."""
+        self.thinker.close()
         keys = self.keys = self.review.key_plies()[:MOST_KEYS]
         self.key_buttons = ButtonRow([
             Button((PANEL.x + 16, KEYS_TOP + 26 + i * KEY_ROW, PANEL.w - 32, KEY_ROW - 6), "",
@@ -188,12 +192,12 @@ class ReviewScene(Scene):
                   "title")
         for i, line in enumerate(text.wrap(review.summary(), "body", width)[:3]):
             text.blit(surface, line, (x, PANEL.y + 56 + i * 24), "body", theme.HIGHLIGHT)
-        self._draw_progress(surface, x, GRAPH.y - 26)
+        self._draw_progress(surface, x, GRAPH.y - 28)
         self._draw_graph(surface)
         where = tr("The deal") if ply == 0 else tr("After move {number}: {move}", number=ply,
                                                      move=self.session.moves[ply - 1])
         text.blit(surface, where, (x, GRAPH.bottom + 10), "body")
-        for i, line in enumerate(text.wrap(review.verdict(ply), "small", width)[:4]):
+        for i, line in enumerate(text.wrap(review.verdict(ply), "small", width)[:3]):
             text.blit(surface, line, (x, GRAPH.bottom + 38 + i * 20), "small")
         if self.key_buttons.buttons:
             text.blit(surface, tr("Moves to look at"), (x, KEYS_TOP), "small", theme.TEXT_DIM)
@@ -202,7 +206,7 @@ class ReviewScene(Scene):
                     widgets.highlight_rect(surface, button.rect.inflate(6, 6), theme.HIGHLIGHT, 60)
         self.key_buttons.draw(surface)
         self.buttons.draw(surface)
-        text.blit(surface, f"{ply} / {self.last}", (PANEL.x + 312, PANEL.bottom - 34), "body",
+        text.blit(surface, f"{ply} / {self.last}", (PANEL.x + 290, PANEL.bottom - 34), "small",
                   theme.TEXT_DIM, "midleft")
 
     def _draw_progress(self, surface: pygame.Surface, x: int, y: int) -> None:
@@ -214,14 +218,14 @@ class ReviewScene(Scene):
         share = self.review.progress()
         text.blit(surface, tr("Analysing… {percent}%", percent=int(share * 100)), (x, y), "small",
                   theme.TEXT_DIM)
-        bar = pygame.Rect(x + 200, y + 4, GRAPH.w - 200, 10)
+        bar = pygame.Rect(x + 230, y + 4, PANEL.w - 32 - 230, 10)
         pygame.draw.rect(surface, theme.BUTTON, bar, border_radius=5)
         pygame.draw.rect(surface, theme.ACCENT, (bar.x, bar.y, int(bar.w * share), bar.h),
                          border_radius=5)
         dot = (self.frame // 10) % 3
         for k in range(3):
             pygame.draw.circle(surface, theme.ACCENT if k == dot else theme.TEXT_DIM,
-                               (x + 160 + k * 12, y + 9), 4)
+                               (x + 190 + k * 12, y + 9), 4)
 
     def _draw_graph(self, surface: pygame.Surface) -> None:
         """One bar per position from the middle line (up: good for White, or a win still
@@ -238,9 +242,12 @@ class ReviewScene(Scene):
                 continue
             px = GRAPH.x + round(p / count * (GRAPH.w - width))
             height = round(value * half)
-            colour = (120, 200, 120) if value > 0 else theme.ILLEGAL if value <= -0.9 else theme.TEXT_DIM
             bar = pygame.Rect(px, mid - max(0, height), width, max(1, abs(height)))
-            pygame.draw.rect(surface, colour, bar)
+            pygame.draw.rect(surface, self.review.colour(value), bar)
+        top, bottom = self.review.graph_labels()
+        for label, y in ((top, GRAPH.y + 4), (bottom, GRAPH.bottom - 24)):
+            text.blit_box(surface, label, pygame.Rect(GRAPH.x - LABELS_W, y, LABELS_W - 8, 20),
+                          "small", theme.TEXT_DIM)
         for ply in self.keys:
             px = GRAPH.x + round(ply / count * (GRAPH.w - width)) + width // 2
             pygame.draw.polygon(surface, theme.HIGHLIGHT, [(px - 6, GRAPH.y + 2), (px + 6, GRAPH.y + 2),

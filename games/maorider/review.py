@@ -19,8 +19,8 @@ from games.maorider.ai import LEVEL_SETTINGS, MATE_BOUND, Level, Searcher
 from games.maorider.rules import MaoriderState, from_json
 from games.maorider.tables import Move
 
-REVIEW_NODES = 12_000
-"""Search nodes per position (a little over the hard level's budget): under a second each."""
+REVIEW_NODES = 8_000
+"""Search nodes per position (the hard level's budget): about a third of a second each."""
 GUARD_SECONDS = 5.0
 """A time cap per position, only against a very slow host."""
 SCALE = 600
@@ -60,6 +60,15 @@ def score_text(score: int) -> str:
         return tr("White wins by force")
     if score < -MATE_BOUND:
         return tr("Black wins by force")
+    return f"{score / 100:+.1f}"
+
+
+def short_score(score: int | None) -> str:
+    """A White-side score for a list row: ``+1.4``, or ``+M`` / ``-M`` for a forced win."""
+    if score is None:
+        return "?"
+    if abs(score) > MATE_BOUND:
+        return "+M" if score > 0 else "-M"
     return f"{score / 100:+.1f}"
 
 
@@ -170,10 +179,10 @@ class Review:
         return tr("White") if self.positions[ply].side == 0 else tr("Black")
 
     def key_text(self, ply: int) -> str:
-        drop = self.drop(ply) or 0.0
-        return tr("Move {number}, {side}: {move} (−{loss}), better {choice}",
+        return tr("Move {number}, {side}: {move} ({before} to {after}), better {choice}",
                   number=ply + 1, side=self._side(ply), move=self.moves[ply],
-                  loss=f"{drop:.2f}", choice=self.choices[ply] or "?")
+                  before=short_score(self.scores[ply]), after=short_score(self.scores[ply + 1]),
+                  choice=self.choices[ply] or "?")
 
     def summary(self) -> str:
         if not self.done:
@@ -187,7 +196,7 @@ class Review:
         score = self.scores[ply]
         if score is None:
             return tr("Not looked at yet.")
-        text = tr("Evaluation: {score}", score=score_text(score))
+        text = tr("Evaluation (White's view): {score}", score=score_text(score))
         if ply >= len(self.moves):
             return text
         choice = self.suggestion(ply)
@@ -198,6 +207,14 @@ class Review:
         worse = "" if drop is None or drop < SWING else " " + tr("That lost a lot.")
         return f"{text}. {played}{worse} " + tr("The engine's choice: {move} (shown on the board).",
                                                   move=choice)
+
+    def colour(self, value: float) -> tuple[int, int, int]:
+        """A bar of the curve: ivory while White is ahead, ebony while Black is."""
+        return (236, 230, 214) if value >= 0 else (112, 98, 88)
+
+    def graph_labels(self) -> tuple[str, str]:
+        """What the curve's upper and lower halves mean."""
+        return tr("White ahead"), tr("Black ahead")
 
     def state(self, ply: int) -> MaoriderState:
         return self.positions[ply]

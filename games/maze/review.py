@@ -18,7 +18,10 @@ from games.maze.hints import HANG_MARGIN_SECONDS
 from games.maze.rules import MazeState, from_json
 
 REVIEW_SECONDS = 5.0
-"""CPU seconds the solver spends on one position of the review."""
+"""CPU seconds the solver spends on one search of a position."""
+SEARCHES = 2
+"""Searches (each with its own seed) before a position counts as "no win found": the solver's
+run times are heavy-tailed, so a second try often finds what the first missed."""
 WIN, LOST, UNKNOWN = "win", "lost", "unknown"
 
 
@@ -53,7 +56,7 @@ class Review:
         self.hi = last + 1 if self.won else last
         """The earliest position known not winnable, or with no win found."""
         self._asked: int | None = None
-        self.searched = 0
+        self.tries: dict[int, int] = {}
 
     # ----- the search ----------------------------------------------------------------------
     @property
@@ -77,7 +80,8 @@ class Review:
             return None
         ply = 0 if self.won else (self.lo + self.hi) // 2
         self._asked = ply
-        return self.positions[ply].to_json(), int(self.seconds * 1000), ply
+        seed = ply + 7919 * self.tries.get(ply, 0)
+        return self.positions[ply].to_json(), int(self.seconds * 1000), seed
 
     def take(self, answer: str | None) -> None:
         """The worker's answer for the position last asked: ``win <moves…>``, ``lost`` or
@@ -85,10 +89,12 @@ class Review:
         ply, self._asked = self._asked, None
         if ply is None:
             return
-        self.searched += 1
+        self.tries[ply] = self.tries.get(ply, 0) + 1
         answer = answer or UNKNOWN
         if answer.startswith("win "):
             self._learn(ply, answer.split()[1:])
+        elif answer == UNKNOWN and self.tries[ply] < SEARCHES and not self.won:
+            return  # asked again, with another seed
         else:
             self.found[ply] = LOST if answer == LOST else UNKNOWN
             if not self.won:
@@ -121,14 +127,15 @@ class Review:
         return self.lo if self.done and self.lo >= 0 else None
 
     def suggestion(self, ply: int) -> str | None:
-        """A winning move from the position after ``ply`` moves, where the game left the win
-        (or from the start of a won game, the solver's own first move)."""
+        """A winning move from the position after ``ply`` moves other than the one played:
+        where the game let the win go, or at the start of a won game (the solver's own first
+        move)."""
         line = self.lines.get(ply)
-        if not line or not self.done:
+        if not line or not self.done or ply != (0 if self.won else self.lo):
             return None
-        if self.won or ply == self.lo:
-            return line[0]
-        return None
+        if ply < len(self.moves) and line[0].rstrip("x") == self.moves[ply].rstrip("x"):
+            return None
+        return line[0]
 
     def summary(self) -> str:
         """The review's headline."""
@@ -147,10 +154,14 @@ class Review:
         if last is None:
             if self.status(0) == LOST:
                 return tr("The deal could not be won: the solver proves it.")
-            return tr("The solver found no win even from the deal (in {seconds} s a position).",
+            return tr("The solver found no win even from the deal (in {seconds} s).",
                       seconds=_seconds(self.seconds))
-        return tr("The win was still there before move {number}; move {number} ({move}) let it go.",
-                  number=last + 1, move=self.moves[last])
+        if self.status(last + 1) == LOST:
+            return tr("The win was still there before move {number}; move {number} ({move}) let "
+                      "it go (the solver proves it).", number=last + 1, move=self.moves[last])
+        return tr("The solver finds a win before move {number}; after move {number} ({move}) it "
+                  "found none in {seconds} s.", number=last + 1, move=self.moves[last],
+                  seconds=_seconds(self.seconds))
 
     def verdict(self, ply: int) -> str:
         """The words for the position after ``ply`` moves."""
@@ -158,7 +169,12 @@ class Review:
             return tr("Not looked at yet.")
         status = self.status(ply)
         if self.won:
-            return tr("A win was still possible here, and the game went on to win.")
+            text = tr("A win was still possible here, and the game went on to win.")
+            move = self.suggestion(ply)
+            if move is not None:
+                text += " " + tr("The solver's own line starts with {move} (shown on the board).",
+                                 move=move)
+            return text
         if status == WIN:
             if ply == self.lo:
                 move = self.suggestion(ply)
@@ -171,7 +187,9 @@ class Review:
             if ply == len(self.moves):
                 return tr("The game is lost.")
             return tr("Proved lost: no line from here wins.")
-        return tr("No win found in {seconds} s from here.", seconds=_seconds(self.seconds))
+        if self.found.get(ply) == UNKNOWN:
+            return tr("No win found in {seconds} s from here.", seconds=_seconds(self.seconds))
+        return tr("Not searched: no win was found from an earlier position.")
 
     def key_plies(self) -> list[int]:
         """The positions the list shows: the last winnable one (where the win was let go)."""
@@ -179,7 +197,10 @@ class Review:
         return [] if self.won or last is None else [last]
 
     def key_text(self, ply: int) -> str:
-        return tr("Move {number}: {move} let the win go", number=ply + 1, move=self.moves[ply])
+        if self.status(ply + 1) == LOST:
+            return tr("Move {number}: {move} let the win go", number=ply + 1, move=self.moves[ply])
+        return tr("Move {number}: {move}, no win found after it", number=ply + 1,
+                  move=self.moves[ply])
 
     def graph(self) -> list[float | None]:
         """Per position: 1 a win exists, -1 proved lost, -0.3 no win found, None not known yet."""
@@ -191,6 +212,14 @@ class Review:
             status = self.status(ply)
             values.append(1.0 if status == WIN else -1.0 if status == LOST else -0.3)
         return values
+
+    def colour(self, value: float) -> tuple[int, int, int]:
+        """A bar of the strip: green a win exists, red proved lost, grey no win found."""
+        return (120, 200, 120) if value > 0 else (220, 60, 60) if value <= -0.9 else (150, 154, 168)
+
+    def graph_labels(self) -> tuple[str, str]:
+        """What the strip's upper and lower halves mean."""
+        return tr("A win exists"), tr("No win")
 
     def state(self, ply: int) -> MazeState:
         return self.positions[ply]

@@ -663,10 +663,13 @@ class MazeScene(GameScene):
     def _place_end_buttons(self) -> None:
         box = self.end_box()
         height = theme.KIDS_TARGET if self.kids else 56
-        count = len(self.end_buttons.buttons)
-        for k, button in enumerate(self.end_buttons.buttons):
-            button.rect = pygame.Rect(box.right - 16 - (count - k) * 190, box.bottom - height - 10,
+        row, more = self.end_buttons.buttons[:2], self.end_buttons.buttons[2:]
+        for k, button in enumerate(row):
+            button.rect = pygame.Rect(box.right - 16 - (2 - k) * 190, box.bottom - height - 10,
                                       180, height)
+        # Any further button (Review) sits at the top right, clear of the words on the left.
+        for k, button in enumerate(more):
+            button.rect = pygame.Rect(box.right - 16 - (k + 1) * 190 + 10, box.y + 10, 180, height)
 
     def draw_end(self, surface: pygame.Surface) -> None:
         box = self.end_box()
