@@ -346,3 +346,31 @@ def _alive(pid: int) -> bool:
     except ProcessLookupError:
         return False
     return True
+
+
+def test_a_controller_opens_the_review_steps_through_it_and_goes_back(make_app, monkeypatch) -> None:
+    from tests.pad_driver import Driver, is_button
+    session = maze_session()
+    app, game = open_game(make_app, session)
+    original = maze_review.Review
+    monkeypatch.setattr(maze_review, "Review", lambda initial, moves: original(initial, moves, seconds=1.0))
+    monkeypatch.setattr("games.engine.review_scene.Thinker", CountingThinker)
+    pad = Driver(app, "pad")
+    pad.choose(is_button("Review"))
+    scene = app.manager.top
+    assert isinstance(scene, ReviewScene)
+    for _ in range(400):
+        step(app)
+        if scene.review.done:
+            break
+    step(app, 2)
+    assert scene.ply == 4
+    pad.press((-1, 0))
+    pad.press((-1, 0))
+    assert scene.ply == 2
+    pad.press("turn+")
+    assert scene.ply == 3
+    pad.press((1, 0))
+    assert scene.ply == 4
+    pad.press("back", 2)
+    assert app.manager.top is game
