@@ -27,7 +27,8 @@ SCALE = 600
 """Centipawns at which the expectation is tanh(1) = 0.76 (a Rook ahead is about 0.68)."""
 SWING = 0.15
 """The smallest drop in expectation worth listing (about a pawn from a level game)."""
-MOST_SWINGS = 5
+MOST_SWINGS = 4
+"""Swings listed (the review screen has room for four rows)."""
 MATE = 100_000
 
 
