@@ -113,6 +113,10 @@ class GameScene(Scene):
                    colour=theme.ACCENT),
             Button((BOARD.centerx + 10, BOARD.centery + 60, 220, 60), N_("Menu"), self.to_menu),
         ])
+        if session.info.review:
+            self.end_buttons.add(Button((0, 0, 160, 60), N_("Review"), self.review))
+            for k, button in enumerate(self.end_buttons.buttons):
+                button.rect = pygame.Rect(BOARD.centerx - 250 + k * 170, BOARD.centery + 60, 160, 60)
         self.won_sound_played = self.state.is_over()
         self.recorded = self.state.is_over()
         """The game's record is written (or the game ended before this scene: a finished
@@ -213,6 +217,9 @@ class GameScene(Scene):
 
     def reset_selection(self) -> None:
         """The shown position changed: forget half-made choices."""
+
+    def draw_review_mark(self, surface: pygame.Surface, move: str) -> None:
+        """A review's suggested ``move`` on the board just drawn (default: nothing)."""
 
     def roll_rect(self) -> pygame.Rect:
         """Where the big Roll button sits when a person's dice are due."""
@@ -369,6 +376,10 @@ class GameScene(Scene):
         self.thinker.cancel()
         self.anims.skip()
         self.ctx.router.restart(self.session)
+
+    def review(self) -> None:
+        """Look back at the finished game (an overlay over this end screen)."""
+        self.error = self.ctx.router.review(self.session)
 
     def save_and_quit(self) -> None:
         self.session.save()

@@ -114,6 +114,9 @@ class GameInfo:
     game (the game's story)."""
     tutorial: str | None = None
     """``module:NAME`` of the game's :class:`games.engine.tutorial.Lesson` (the Learn button)."""
+    review: str | None = None
+    """A pure module with a ``Review`` class: the look back at a finished game
+    (:mod:`games.engine.review_scene`); the end screen offers Review when it is set."""
     map_files: str | None = None
     """A module with ``read_map_file(path)`` and ``session_from_map_file(path, seats, seed,
     autosave)``: the game can be played on a board read from a file (``--maze FILE``)."""
@@ -127,6 +130,9 @@ class GameInfo:
 
     def ai_module(self) -> ModuleType | None:
         return importlib.import_module(self.ai) if self.ai else None
+
+    def review_module(self) -> ModuleType | None:
+        return importlib.import_module(self.review) if self.review else None
 
     def scene_class(self) -> Callable[..., Any]:
         module, _, name = self.scene.partition(":")

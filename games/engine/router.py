@@ -175,6 +175,24 @@ class Router:
         self.ctx.switch(TutorialScene(self.ctx, info, lesson, start))
 
     # ----- overlays -------------------------------------------------------------------------
+    def review(self, session: Session) -> str:
+        """A look back at a finished game, over its end screen: the board drawn by a second
+        scene of the game (which never plays) and the game's own analysis. Returns why it
+        could not be shown ("" when it is)."""
+        from games.engine.review_scene import ReviewScene
+        from games.engine.thinker import InlineThinker
+        module = session.info.review_module()
+        if module is None:
+            return tr("{game} has no review", game=tr(session.info.title))
+        try:
+            painter = session.info.scene_class()(self.ctx, session, InlineThinker())
+            review = module.Review(session.initial, session.moves)
+        except Exception as exc:  # noqa: BLE001 - a fault here is a message on the end screen
+            log.exception("could not review the game")
+            return tr("Could not review the game ({why})", why=str(exc) or type(exc).__name__)
+        self.ctx.push(ReviewScene(self.ctx, session, painter, review))
+        return ""
+
     def help(self, info: registry.GameInfo | None) -> None:
         from games.engine.help_scene import HelpScene
         self.ctx.push(HelpScene(self.ctx, info))

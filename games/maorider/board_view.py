@@ -4,6 +4,7 @@ in check, the last move and the pieces taken; dots, rings and crosshairs where a
 may go or shoot. The help pictures draw the same marks."""
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -68,3 +69,18 @@ def draw_crosshair(surface: pygame.Surface, centre: tuple[int, int]) -> None:
         pygame.draw.line(surface, CHECK_RED, (x + 12 * dx, y + 12 * dy),
                          (x + 34 * dx, y + 34 * dy), 3)
 
+
+
+def draw_arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """A suggested move (a review's engine choice): a thick amber arrow with a dark edge, so
+    it reads on light and dark squares and over pieces."""
+    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+    back = (end[0] - 26 * math.cos(angle), end[1] - 26 * math.sin(angle))
+    side = (-math.sin(angle), math.cos(angle))
+    head = [end, (back[0] + 16 * side[0], back[1] + 16 * side[1]),
+            (back[0] - 16 * side[0], back[1] - 16 * side[1])]
+    for colour, width, grow in ((theme.HIGHLIGHT_EDGE, 13, 3), (theme.HIGHLIGHT, 8, 0)):
+        pygame.draw.line(surface, colour, start, back, width)
+        pygame.draw.circle(surface, colour, start, 7 + grow // 2)
+        pygame.draw.polygon(surface, colour, head, grow or 0)
+    pygame.draw.polygon(surface, theme.HIGHLIGHT, head)

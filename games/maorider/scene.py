@@ -37,6 +37,7 @@ from games.maorider.board_view import (
     CHECK_RED,
     RECRUIT_GREEN,
     BoardView,
+    draw_arrow,
     draw_crosshair,
     draw_step_mark,
 )
@@ -55,9 +56,11 @@ from games.maorider.rules import (
     Recruited,
     Shot,
     new_game,
+    parse_notation,
     square_index,
     square_name,
 )
+from games.maorider.tables import SHOT
 
 # The Pieces screen (PiecesScene, move_pattern) lives in diagrams.py; named here for the scene's
 # callers.
@@ -472,6 +475,22 @@ class MaoriderScene(GameScene):
                 colour, letter = view.pieces[self.selected]
                 icon = art.piece(letter, colour, 64)
                 surface.blit(icon, icon.get_rect(center=self.drag_pos))
+
+    def draw_review_mark(self, surface: pygame.Surface, move: str) -> None:
+        """The engine's choice in a review: an arrow for a step, crosshairs for a shot, a
+        ring round the piece recruited or the King removed."""
+        code = parse_notation(move)
+        if code is None:
+            return
+        frm, to, kind = square_name(code & 127), square_name((code >> 7) & 127), code >> 14
+        if kind == RECRUIT:
+            widgets.glow_ring(surface, self.centre(to), 33, 0)
+        elif kind == SUICIDE:
+            pygame.draw.circle(surface, CHECK_RED, self.centre(frm), 34, 5)
+        else:
+            draw_arrow(surface, self.centre(frm), self.centre(to))
+            if kind == SHOT:
+                draw_crosshair(surface, self.centre(to))
 
     def _draw_movable(self, surface: pygame.Surface) -> None:
         """What can I touch? A soft breathing glow under every piece that can move."""

@@ -5,7 +5,7 @@ from games.engine.theme import WHITE_BLACK_LOOKS
 
 register(GameInfo(
     key="maze", title=N_("Maze"), blurb=N_("Two partners swap their Travelers across sand and grass."),
-    rules="games.maze.deals", ai="games.maze.ai",
+    rules="games.maze.deals", ai="games.maze.ai", review="games.maze.review",
     scene="games.maze.scene:MazeScene", help="games.maze.help:PAGES",
     tutorial="games.maze.tutorial:LESSON", record_text="games.maze.record_text",
     min_players=2, max_players=2, default_players=2, colour=(96, 150, 82), order=30,
@@ -17,7 +17,7 @@ register(GameInfo(
 
 register(GameInfo(
     key="maze-kids", title=N_("Kids' Maze"), blurb=N_("Ten pieces each and a deal that can always be won."),
-    rules="games.maze.deals", ai="games.maze.ai",
+    rules="games.maze.deals", ai="games.maze.ai", review="games.maze.review",
     scene="games.maze.scene:MazeScene", help="games.maze.help:PAGES",
     tutorial="games.maze.tutorial:KIDS_LESSON",
     min_players=2, max_players=2, default_players=2, colour=(150, 196, 96), order=31,

@@ -556,6 +556,12 @@ class MazeScene(GameScene):
         if hand is not None:
             prompts.draw_hand(surface, *self.hand_place(hand), self.frame)
 
+    def draw_review_mark(self, surface: pygame.Surface, move: str) -> None:
+        """A review's winning move, drawn as a sure hint."""
+        frm, to = move.rstrip("x").split("-")
+        effects.hint_mark(surface, self.layout.centre(frm), self.layout.centre(to),
+                          int(self.layout.cell * 0.48), True, self.frame)
+
     def hand_place(self, field: str) -> tuple[tuple[int, int], bool]:
         """The kids' hand's fingertip for ``field`` and whether it points up: it touches the
         piece's edge, so the piece stays in sight, on the side where it covers no label."""
@@ -659,9 +665,13 @@ class MazeScene(GameScene):
     def _place_end_buttons(self) -> None:
         box = self.end_box()
         height = theme.KIDS_TARGET if self.kids else 56
-        for k, button in enumerate(self.end_buttons.buttons):
+        row, more = self.end_buttons.buttons[:2], self.end_buttons.buttons[2:]
+        for k, button in enumerate(row):
             button.rect = pygame.Rect(box.right - 16 - (2 - k) * 190, box.bottom - height - 10,
                                       180, height)
+        # Any further button (Review) sits at the top right, clear of the words on the left.
+        for k, button in enumerate(more):
+            button.rect = pygame.Rect(box.right - 16 - (k + 1) * 190 + 10, box.y + 10, 180, height)
 
     def draw_end(self, surface: pygame.Surface) -> None:
         box = self.end_box()
