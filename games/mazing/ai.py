@@ -44,6 +44,7 @@ STOP_CHECK = 64           # moves scored between looks at should_stop
 HARD_PLAYOUTS = 240       # playouts a hard decision shares among its candidates
 HARD_CANDIDATES = 8       # the normal level's best moves the hard level tries
 HARD_TURNS = 3            # whole turns a playout plays after the current one
+HARD_MARGIN = 0.0         # win chance per playout another move must beat the normal's choice by
 HARD_TIME_CAP_S = 2.5     # a safety stop for a slow machine; the budget above ends sooner
 
 
@@ -240,6 +241,10 @@ def _hard(state: Mazing, rng: random.Random, should_stop: Callable[[], bool],
     else:
         scored = _scored_cards(first, options, rng, should_stop)
         ranked = [move for _, move in sorted(scored, key=lambda sm: -sm[0])]
+        # Which card to spend matters more than where: the best use of each card first.
+        best_of_card = list({move.card: move for move in reversed(ranked)}.values())[::-1]
+        ranked = sorted(best_of_card, key=ranked.index) + \
+            [move for move in ranked if move not in best_of_card]
     candidates = ranked[:HARD_CANDIDATES]
     budget = HARD_PLAYOUTS if playouts is None else playouts
     deadline = None if playouts is not None else time.monotonic() + HARD_TIME_CAP_S
@@ -250,9 +255,11 @@ def _hard(state: Mazing, rng: random.Random, should_stop: Callable[[], bool],
         for _ in range(max(1, budget // rounds // len(alive))):
             if should_stop() or (deadline is not None and time.monotonic() > deadline):
                 return candidates[min(alive, key=lambda i: (-totals[i], i))]
+            totals[0] += HARD_MARGIN
             sample, luck = sampled_state(seen, rng), rng.getrandbits(32)
+            dice = tuple(rng.randint(1, 6) for _ in range(HARD_TURNS + 1))
             for i in alive:
-                game = Playout(sample, random.Random(luck))
+                game = Playout(sample, random.Random(luck), dice)
                 game.play(candidates[i])
                 totals[i] += game.run(HARD_TURNS)[me]
         alive.sort(key=lambda i: (-totals[i], i))

@@ -113,9 +113,12 @@ def sampled_state(seen: dict[str, Any], rng: random.Random) -> Mazing:
 class Playout:
     """A sampled game played on by a light policy; built from a (determinised) state."""
 
-    def __init__(self, state: Mazing, rng: random.Random) -> None:
+    def __init__(self, state: Mazing, rng: random.Random, dice: tuple[int, ...] = ()) -> None:
+        """``dice`` are the rolls to come (then ``rng`` rolls): playouts of different moves
+        given the same dice compare the moves on the same luck."""
         self.geo: Geometry = state.geometry
         self.rng = rng
+        self.dice = list(reversed(dice))
         self.players = state.players
         self.owners = state.owners
         self.goals = state.goals
@@ -202,7 +205,7 @@ class Playout:
         self.phase = "roll"
 
     def _roll(self) -> None:
-        self.roll = self.rng.randint(1, 6)
+        self.roll = self.dice.pop() if self.dice else self.rng.randint(1, 6)
         self.phase = "move"
 
     def _move(self) -> None:
