@@ -41,10 +41,9 @@ EXPECTED_PROGRESS = 3.5   # steps a pawn gains in a turn it is not held up: one 
 EASY_SAMPLE = 12          # card moves the easy level looks at
 EASY_WANDER = 0.5         # share of the easy level's card decisions made at random
 STOP_CHECK = 64           # moves scored between looks at should_stop
-HARD_PLAYOUTS = 240       # playouts a hard decision shares among its candidates
+HARD_PLAYOUTS = 480       # playouts a hard decision shares among its candidates
 HARD_CANDIDATES = 8       # the normal level's best moves the hard level tries
 HARD_TURNS = 3            # whole turns a playout plays after the current one
-HARD_MARGIN = 0.0         # win chance per playout another move must beat the normal's choice by
 HARD_TIME_CAP_S = 2.5     # a safety stop for a slow machine; the budget above ends sooner
 
 
@@ -255,7 +254,6 @@ def _hard(state: Mazing, rng: random.Random, should_stop: Callable[[], bool],
         for _ in range(max(1, budget // rounds // len(alive))):
             if should_stop() or (deadline is not None and time.monotonic() > deadline):
                 return candidates[min(alive, key=lambda i: (-totals[i], i))]
-            totals[0] += HARD_MARGIN
             sample, luck = sampled_state(seen, rng), rng.getrandbits(32)
             dice = tuple(rng.randint(1, 6) for _ in range(HARD_TURNS + 1))
             for i in alive:
