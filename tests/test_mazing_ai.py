@@ -7,7 +7,7 @@ import statistics
 
 import pytest
 
-from games.mazing import ai, bench
+from games.mazing import ai, bench, playout
 from games.mazing.rules import CARD_ORDER, CHANCE, FULL_DECK, Mazing, from_json, new_game
 
 
@@ -29,20 +29,22 @@ def position(players: int = 3, *, walls: str = "", pawns: str | None = None,
 
 
 def test_levels_weakest_first() -> None:
-    assert ai.LEVELS == ["easy", "normal"]
+    assert ai.LEVELS == ["easiest", "easy", "normal", "hard"]
+    assert [ai.EASIEST, ai.EASY, ai.NORMAL, ai.HARD] == [0, 1, 2, 3]
 
 
 def test_choices_are_legal_and_repeatable_through_whole_games() -> None:
-    for seed, options in ((1, {"players": 2}), (2, {"players": 3}), (3, {"two_pawns": True})):
+    for seed, options in ((1, {"players": 2}), (2, {"players": 3}), (3, {"two_pawns": True}),
+                          (4, {"players": 4, "size": 9})):
         state, rng = new_game(seed=seed, **options), random.Random(seed)
         while not state.is_over():
             if state.to_move == CHANCE:
                 state.play(f"roll {rng.randint(1, 6)}")
                 continue
-            level = state.to_move % 2
-            move = ai.choose_move(state, level, seed)
+            level = (state.to_move + seed) % len(ai.LEVELS)
+            move = ai.choose_move(state, level, seed, playouts=16)
             assert move in {str(m) for m in state.legal_moves()}
-            assert ai.choose_move(state.copy(), level, seed) == move
+            assert ai.choose_move(state.copy(), level, seed, playouts=16) == move
             state.play(move)
 
 
@@ -50,7 +52,7 @@ def test_wall_lengthens_the_leading_opponents_path() -> None:
     walls = "b6 c6 d6 e6 f6 g6 h6 i6 j6"              # gaps at a6 and k6
     state = position(walls=walls, pawns="e9 f2 k11", hand=("I3", "Leap"))
     before = state.distance(1)                       # player 2 heads for a11 through a6
-    move = ai.choose_move(state, 1, 0)
+    move = ai.choose_move(state, ai.NORMAL, 0)
     state.play(move)
     assert move.startswith("wall") and state.distance(1) >= before + 6
 
@@ -58,42 +60,42 @@ def test_wall_lengthens_the_leading_opponents_path() -> None:
 def test_buster_opens_its_own_path() -> None:
     walls = "b3 c3 d3 e3 f3 g3 h3 i3 j3 k3"          # the only gap, a3, is far from j2
     state = position(walls=walls, pawns="j2 k1 k11", hand=("Buster", "Setback"))
-    move = ai.choose_move(state, 1, 0)
+    move = ai.choose_move(state, ai.NORMAL, 0)
     state.play(move)
     assert move in ("bust j3", "bust k3") and state.distance(0) == 10
 
 
 def test_setback_pushes_the_leader_back() -> None:
     state = position(pawns="a1 b10 k11", hand=("Setback", "Leap"))   # player 2 nears a11
-    assert ai.choose_move(state, 1, 0) in ("setback 2 b9", "setback 2 c10")
+    assert ai.choose_move(state, ai.NORMAL, 0) in ("setback 2 b9", "setback 2 c10")
 
 
 def test_leap_is_played_where_a_wall_stands_in_the_way() -> None:
     walls = " ".join(f"{c}5" for c in "bcdefghijk")
     state = position(walls=walls, pawns="j4 k1 k11", hand=("Leap", "Setback"))
-    assert ai.choose_move(state, 1, 0) == "leap"
+    assert ai.choose_move(state, ai.NORMAL, 0) == "leap"
 
 
 def test_move_shortens_its_own_path() -> None:
     state = position(pawns="e5 k1 k11", phase="move", roll=3)
-    move = ai.choose_move(state, 1, 0)
+    move = ai.choose_move(state, ai.NORMAL, 0)
     assert move in ("move f7", "move g6", "move h5", "move e8")
 
 
 def test_should_stop_still_gives_a_legal_move() -> None:
     state = new_game(players=4, seed=4, size=13)
-    move = ai.choose_move(state, 1, 0, should_stop=lambda: True)
+    move = ai.choose_move(state, ai.NORMAL, 0, should_stop=lambda: True)
     assert move in {str(m) for m in state.legal_moves()}
 
 
 def test_decisions_are_quick() -> None:
     times: list[float] = []
-    bench.play_game(7, 0, 1, times, players=4)
+    bench.play_game(7, 0, ai.NORMAL, times, players=4)
     assert statistics.median(times) < 0.05
 
 
 def test_normal_beats_random_play() -> None:
-    wins = sum(bench.play_game(seed, seed % 2, 1, []) == seed % 2 for seed in range(6))
+    wins = sum(bench.play_game(seed, seed % 2, ai.NORMAL, []) == seed % 2 for seed in range(6))
     assert wins >= 5
 
 
@@ -104,3 +106,93 @@ def test_bad_level_is_refused() -> None:
 
 def test_normal_beats_easy_in_a_seeded_sample() -> None:
     assert bench.ladder_wins(30) > 18
+
+
+def _hidden_shuffled(state: Mazing, seed: int) -> Mazing:
+    """The same position with the other players' hands and the draw pile dealt anew: the
+    player to move observes exactly the same."""
+    data = json.loads(state.to_json())
+    me = state.turn
+    pool = list(data["deck"])
+    for seat, hand in enumerate(data["hands"]):
+        if seat != me:
+            pool += hand
+    random.Random(seed).shuffle(pool)
+    for seat, hand in enumerate(data["hands"]):
+        if seat != me:
+            data["hands"][seat], pool = sorted(pool[:len(hand)], key=CARD_ORDER.__getitem__), \
+                pool[len(hand):]
+    data["deck"] = pool
+    twin = from_json(json.dumps(data))
+    assert twin.observation(me) == state.observation(me)
+    assert twin.hands != state.hands
+    return twin
+
+
+def test_hard_looks_only_at_its_observation() -> None:
+    for seed in range(3):
+        state, rng = new_game(players=2 + seed, seed=seed), random.Random(seed)
+        for _ in range(9):                       # into the game, walls and discards on show
+            if state.to_move == CHANCE:
+                state.play(f"roll {rng.randint(1, 6)}")
+            else:
+                state.play(ai.choose_move(state, ai.NORMAL, seed))
+        while state.to_move == CHANCE:
+            state.play(f"roll {rng.randint(1, 6)}")
+        move = ai.choose_move(state, ai.HARD, 5, playouts=48)
+        for twin_seed in range(3):
+            twin = _hidden_shuffled(state, twin_seed)
+            assert ai.choose_move(twin, ai.HARD, 5, playouts=48) == move
+
+
+def test_sampled_states_agree_with_the_observation() -> None:
+    state = new_game(players=3, seed=2)
+    state.play(state.legal_moves()[0])
+    seen = state.observation(1)
+    for seed in range(5):
+        sample = playout.sampled_state(seen, random.Random(seed))
+        assert sample.observation(1) == seen
+        assert sorted(sum(sample.hands, ()) + sample.deck + sample.discard) == sorted(FULL_DECK)
+
+
+def test_race_odds_favour_the_nearer_and_the_first() -> None:
+    even = playout.race_odds([10, 10], [0, 0], 0)
+    assert abs(sum(even) - 1) < 1e-9 and even[0] > 0.5
+    assert playout.race_odds([5, 20], [0, 0], 1)[0] > 0.9
+    assert playout.race_odds([10, 10], [2, 0], 0)[0] < 0.3
+
+
+def test_hard_honours_should_stop() -> None:
+    state = new_game(players=4, seed=4, size=13)
+    move = ai.choose_move(state, ai.HARD, 0, should_stop=lambda: True)
+    assert move in {str(m) for m in state.legal_moves()}
+
+
+def test_hard_takes_the_only_winning_push() -> None:
+    state = position(players=2, pawns="a1 b11", hand=("Setback", "Leap", "I2"))
+    state.cards_left = 2                        # player 2 is a step from a11: push it away
+    assert ai.choose_move(state, ai.HARD, 0, playouts=48).startswith("setback 2 ")
+
+
+def test_easiest_goes_home_when_the_roll_reaches() -> None:
+    state = position(pawns="k8 k1 k11", phase="move", roll=6)
+    assert ai.choose_move(state, ai.EASIEST, 0) == "move k11"
+
+
+def test_easiest_walls_never_block_itself_and_games_end() -> None:
+    for seed in range(8):
+        state, rng = new_game(players=2 + seed % 3, seed=seed), random.Random(seed)
+        for _ in range(600):
+            if state.is_over():
+                break
+            if state.to_move == CHANCE:
+                state.play(f"roll {rng.randint(1, 6)}")
+                continue
+            me = state.turn
+            before = [state.distance(p) for p, o in enumerate(state.owners) if o == me]
+            move = state.parse_move(ai.choose_move(state, ai.EASIEST, seed))
+            state.play(move)
+            if move.kind == "wall":
+                assert [state.distance(p) for p, o in enumerate(state.owners) if o == me] \
+                    == before
+        assert state.is_over()

@@ -1,16 +1,25 @@
-"""Mazing computer players: a greedy race evaluator over shortest-path lengths.
+"""Mazing computer players: a greedy race evaluator over shortest-path lengths, and a
+Monte-Carlo search over sampled hands on top of it.
 
-The value of a position for the player to move is the leading opponent's shortest path to goal
+The easy and normal levels are greedy. The value of a position for the player to move is the leading opponent's shortest path to goal
 (plus a little of the others') minus its own. Each card is scored by how much it changes that
 value: walls that lengthen the leader's path, busts that open the player's own path, a Setback
 that pushes the leader back, Lose A Turn worth about one expected die of the target's progress,
 and a Leap worth the path it is expected to save over the six rolls. A small "keep" price per
 card makes the player spend the cards it needs least when nothing gains. Moves go to the end
 cell nearest the goal. Only public information is used: the board, pawns and its own hand.
+
+The easiest level plays a random one of the moves a beginner would think of (a wall across an
+opponent's path that leaves its own alone, a bust that opens its own path, a step towards the
+goal, home whenever the roll reaches it). The hard level takes the normal level's best few
+moves and tries each in light playouts (:mod:`games.mazing.playout`) of games whose hidden
+cards are dealt at random consistently with its ``observation``; experiment figures are in
+``AI_NOTES.md``.
 """
 from __future__ import annotations
 
 import random
+import time
 from typing import Callable
 
 from games.engine.i18n import N_
@@ -18,8 +27,11 @@ from games.mazing.rules import (
     BUSTER, DIE, DOUBLE_BUSTER, DOUBLE_LEAP, DOUBLE_SETBACK, LEAP, LOSE_A_TURN, SETBACK, Mazing,
     Move, mask_of, walk,
 )
+from games.mazing.playout import Playout, sampled_state
 
-LEVELS: list[str] = [N_("easy"), N_("normal")]
+LEVELS: list[str] = [N_("easiest"), N_("easy"), N_("normal"), N_("hard")]
+"""Level names, weakest first; ``choose_move``'s ``level`` indexes this list."""
+EASIEST, EASY, NORMAL, HARD = range(4)
 
 KEEP = {BUSTER: 0.9, DOUBLE_BUSTER: 1.1, LEAP: 0.7, DOUBLE_LEAP: 0.9, LOSE_A_TURN: 0.0,
         SETBACK: 0.2, DOUBLE_SETBACK: 0.3}
@@ -29,11 +41,19 @@ EXPECTED_PROGRESS = 3.5   # steps a pawn gains in a turn it is not held up: one 
 EASY_SAMPLE = 12          # card moves the easy level looks at
 EASY_WANDER = 0.5         # share of the easy level's card decisions made at random
 STOP_CHECK = 64           # moves scored between looks at should_stop
+HARD_PLAYOUTS = 480       # playouts a hard decision shares among its candidates
+HARD_CANDIDATES = 8       # the normal level's best moves the hard level tries
+HARD_TURNS = 3            # whole turns a playout plays after the current one
+HARD_TIME_CAP_S = 2.5     # a safety stop for a slow machine; the budget above ends sooner
 
 
 def choose_move(state: Mazing, level: int, seed: int,
-                should_stop: Callable[[], bool] = lambda: False) -> str:
-    """The notation of the chosen move for ``state.to_move`` (deterministic for ``seed``)."""
+                should_stop: Callable[[], bool] = lambda: False,
+                playouts: int | None = None) -> str:
+    """The notation of the chosen move for ``state.to_move`` (deterministic for ``seed``).
+
+    ``playouts`` replaces the hard level's budget and drops its time cap (for benches, whose
+    figures must not depend on the machine's load)."""
     if not 0 <= level < len(LEVELS):
         raise ValueError(f"Mazing ai: level {level} is not one of 0..{len(LEVELS) - 1}")
     moves = state.legal_moves()
@@ -42,9 +62,13 @@ def choose_move(state: Mazing, level: int, seed: int,
     rng = random.Random(seed)
     if len(moves) == 1:
         return str(moves[0])
+    if level == HARD:
+        return str(_hard(state, rng, should_stop, playouts))
+    if level == EASIEST:
+        return str(_easiest(state, moves, rng))
     if state.phase == "move":
         return str(_best_walk(state, moves, rng))
-    if level == 0:
+    if level == EASY:
         if rng.random() < EASY_WANDER:
             return str(rng.choice(moves))
         # Otherwise the easy player looks at a handful of card moves only (all non-wall ones
@@ -136,13 +160,19 @@ def _keep(card: str) -> float:
 
 def _best_card(state: Mazing, moves: list[Move], rng: random.Random,
                should_stop: Callable[[], bool]) -> Move:
+    return max(_scored_cards(state, moves, rng, should_stop), key=lambda scored: scored[0])[1]
+
+
+def _scored_cards(state: Mazing, moves: list[Move], rng: random.Random,
+                  should_stop: Callable[[], bool]) -> list[tuple[float, Move]]:
+    """(score, move) of the card moves scored before ``should_stop`` (the first always)."""
     judge = _Judge(state)
     geo = judge.geo
     leader_paths = 0
     for p in judge.live:
         if state.owners[p] != judge.me:
             leader_paths |= judge.paths[p][0] | judge.paths[p][1]
-    best, best_score = moves[0], float("-inf")
+    scored = []
     leap_cache: dict[int, float] = {}
     for i, move in enumerate(moves):
         if i % STOP_CHECK == STOP_CHECK - 1 and should_stop():
@@ -166,23 +196,112 @@ def _best_card(state: Mazing, moves: list[Move], rng: random.Random,
             gain = judge.moved(move.pawn, move.cells[-1]) - judge.base
         else:
             gain = 0.0
-        score = gain - _keep(move.card) + rng.random() * 1e-3
-        if score > best_score:
-            best, best_score = move, score
-    return best
+        scored.append((gain - _keep(move.card) + rng.random() * 1e-3, move))
+    return scored
 
 
 def _best_walk(state: Mazing, moves: list[Move], rng: random.Random) -> Move:
     """The move that shortens a pawn's remaining path most; ties go to the roomier cell."""
+    return _ranked_walks(state, moves, rng)[0][1]
+
+
+def _ranked_walks(state: Mazing, moves: list[Move],
+                  rng: random.Random) -> list[tuple[int, Move]]:
+    """(steps gained, move) of every move, best first: those that shorten a pawn's remaining
+    path most, ties to the roomier cell."""
     geo = state.geometry
     free = state.free_mask()
     now = {p: state.distance(p) or 0 for p in {m.pawn for m in moves}}
-    best, best_key = moves[0], None
+    keyed = []
     for move in moves:
         end = move.cells[0]
         rest = geo.distance(state.goals[move.pawn], end, free)
         room = sum(1 for c in geo.steps[end] if free >> c & 1)
-        key = ((rest if rest is not None else 99) - now[move.pawn], -room, rng.random())
-        if best_key is None or key < best_key:
-            best, best_key = move, key
-    return best
+        gain = now[move.pawn] - (rest if rest is not None else 99)
+        keyed.append(((-gain, -room, rng.random()), gain, move))
+    keyed.sort(key=lambda k: k[0])
+    return [(gain, move) for _, gain, move in keyed]
+
+
+def _hard(state: Mazing, rng: random.Random, should_stop: Callable[[], bool],
+          playouts: int | None) -> Move:
+    """The best of the normal level's favourite moves over light playouts of sampled games.
+
+    Everything is drawn from ``state.observation``: the candidates are listed on a sampled
+    state (the player's own hand is real in every sample). The candidates share each sampled
+    game and playout seed, so they are compared on the same luck; after each round the worse
+    half is dropped and the budget left goes to the rest (successive halving)."""
+    me = state.turn
+    seen = state.observation(me)
+    first = sampled_state(seen, rng)
+    options = first.legal_moves()
+    if first.phase == "move":
+        ranked = [move for _, move in _ranked_walks(first, options, rng)]
+    else:
+        scored = _scored_cards(first, options, rng, should_stop)
+        ranked = [move for _, move in sorted(scored, key=lambda sm: -sm[0])]
+        # Which card to spend matters more than where: the best use of each card first.
+        best_of_card = list({move.card: move for move in reversed(ranked)}.values())[::-1]
+        ranked = sorted(best_of_card, key=ranked.index) + \
+            [move for move in ranked if move not in best_of_card]
+    candidates = ranked[:HARD_CANDIDATES]
+    budget = HARD_PLAYOUTS if playouts is None else playouts
+    deadline = None if playouts is not None else time.monotonic() + HARD_TIME_CAP_S
+    totals = [0.0] * len(candidates)
+    alive = list(range(len(candidates)))
+    rounds = max(1, (len(candidates) - 1).bit_length())
+    for round_no in range(rounds):
+        for _ in range(max(1, budget // rounds // len(alive))):
+            if should_stop() or (deadline is not None and time.monotonic() > deadline):
+                return candidates[min(alive, key=lambda i: (-totals[i], i))]
+            sample, luck = sampled_state(seen, rng), rng.getrandbits(32)
+            dice = tuple(rng.randint(1, 6) for _ in range(HARD_TURNS + 1))
+            for i in alive:
+                game = Playout(sample, random.Random(luck), dice)
+                game.play(candidates[i])
+                totals[i] += game.run(HARD_TURNS)[me]
+        alive.sort(key=lambda i: (-totals[i], i))
+        if round_no < rounds - 1:
+            del alive[max(1, len(alive) // 2):]
+    return candidates[alive[0]]
+
+
+def _easiest(state: Mazing, moves: list[Move], rng: random.Random) -> Move:
+    """A random one of the moves a beginner would think of (see the module's docstring);
+    with none of those, the normal level's choice, so it never blunders for want of ideas."""
+    if state.phase == "move":
+        ranked = _ranked_walks(state, moves, rng)
+        home = [move for _, move in ranked if move.cells[0] == state.goals[move.pawn]]
+        onward = [move for gain, move in ranked if gain > 0]
+        return home[0] if home else rng.choice(onward) if onward else ranked[0][1]
+    judge = _Judge(state)
+    mine = [p for p in judge.live if state.owners[p] == judge.me]
+    theirs = 0
+    for p in judge.live:
+        if state.owners[p] != judge.me:
+            theirs |= judge.paths[p][0] | judge.paths[p][1]
+    by_card: dict[str, list[Move]] = {}
+    for move in moves:
+        if _natural(state, judge, move, mine, theirs):
+            by_card.setdefault(move.card, []).append(move)
+    if not by_card:
+        return _best_card(state, moves, rng, lambda: False)
+    return rng.choice(by_card[rng.choice(sorted(by_card))])
+
+
+def _natural(state: Mazing, judge: _Judge, move: Move, mine: list[int], theirs: int) -> bool:
+    """Whether a beginner would think of card move ``move``: a wall across an opponent's path
+    that leaves its own as short, a bust that shortens its own, a Setback that does not help
+    its target; a Leap, a Lose A Turn or a discard always."""
+    bits = mask_of(move.cells)
+    if move.kind == "wall":
+        if not bits & theirs:
+            return False
+        walls = state.walls | bits
+        return all(judge.paths[p][0] & bits == 0 or judge.paths[p][1] & bits == 0
+                   or state.distance(p, walls) == judge.dist[p] for p in mine)
+    if move.kind == "bust":
+        return any((state.distance(p, state.walls & ~bits) or 99) < judge.dist[p] for p in mine)
+    if move.kind == "setback":
+        return judge.moved(move.pawn, move.cells[-1]) >= judge.base
+    return True
