@@ -111,13 +111,14 @@ class HintSearch:
             shorter_than = len(known.line)
         self.cancel()
         ids: list[int | None] = []
-        module = __name__ if shorter_than is None else "games.maze.shortening"
+        module, level = ((__name__, self._budget_ms) if shorter_than is None
+                         else ("games.maze.shortening", shorter_than))
+        seed = len(state.moves) + 104729 * self._rounds.get(key, 0)  # each round a new search
         for n, thinker in enumerate(self._thinkers):
             if thinker is None:
                 thinker = self._thinkers[n] = self._make_thinker()
-            ids.append(thinker.request("games.maze.rules", module, state.to_json(),
-                                       self._budget_ms if shorter_than is None else shorter_than,
-                                       len(state.moves) + 7919 * n + 104729 * self._rounds.get(key, 0)))
+            ids.append(thinker.request("games.maze.rules", module, state.to_json(), level,
+                                       seed + 7919 * n))
         self._job = _Job(ids, key, state.to_json(), time.monotonic(), shorter_than=shorter_than)
 
     def poll(self) -> None:

@@ -91,7 +91,7 @@ class MazeScene(GameScene):
         # searches short there.
         inline = isinstance(self.thinker, InlineThinker)
         self.hints = HintSearch(type(self.thinker), INLINE_HINT_SECONDS if inline else HINT_SECONDS,
-                                1 if inline else HINT_WORKERS, shorten=not inline)
+                                1 if inline else HINT_WORKERS, shorten=self.kids and not inline)
         known = known_line(self.state.setup)
         if known:  # the deal pool's line: the hints follow it from the first move
             self.hints.learn(MazeState(self.state.setup), known)
@@ -289,7 +289,8 @@ class MazeScene(GameScene):
         self.hints.poll()
         verdict = self.hints.verdict(self.state)
         if (self.hint_move is not None and verdict.answer == "yes"
-                and (not self.hint_sure or self.hint_move != self.state.parse_move(verdict.line[0]))):
+                and (not self.hint_sure
+                     or self.hint_move != self.state.parse_move(verdict.line[0]))):
             self.hint_move = None  # a line turned up, or a shorter one: show its next move
             self.show_hint()
 
