@@ -1,10 +1,6 @@
-"""Kids' Maze deals chosen by length, and hints that follow the shortest line known."""
+"""Kids' Maze deals chosen by length, and hints that follow the shortest line known (the
+deal pool's workers dying with the arcade: tests/test_engine_workers.py)."""
 from __future__ import annotations
-
-import signal
-import subprocess
-import sys
-import time
 
 import pytest
 
@@ -18,7 +14,6 @@ from games.maze.rules import MazeState, new_game
 from games.maze.scene import MazeScene
 from games.maze.solver import analyse
 from tests.conftest import click, step, until_dealt
-from tests.test_engine_workers import ROOT, assert_all_gone
 from tests.test_maze_scene import open_scene
 
 # Kids' deal seed 5: the first line found is 51 plies long, far from the shortest.
@@ -159,30 +154,3 @@ def test_the_hint_and_the_kids_partner_follow_the_shortest_line(make_app) -> Non
         if len(session.moves) >= 2:
             break
     assert session.moves[:2] == short[:2]  # the computer partner took the same line
-
-
-def test_a_short_deal_is_found_in_workers_that_die_with_their_process(tmp_path) -> None:
-    """Kids' short deals are searched in a process pool: killed mid-deal, the process leaves
-    none of its workers behind (``die_with_parent``)."""
-    from games.soak import descendants
-
-    dealer = ("from games.maze.deals import new_game\n"
-              "for seed in range(1000): new_game(seed=seed, kids=True, length='short')")
-    process = subprocess.Popen([sys.executable, "-c", dealer], cwd=ROOT, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 60
-        tree: list[int] = []
-        while time.monotonic() < deadline:
-            tree = descendants(process.pid)
-            if len(tree) >= 3:  # the tracker and two searching workers
-                break
-            time.sleep(0.05)
-        assert len(tree) >= 3, "the deal pool never started"
-        process.send_signal(signal.SIGKILL)
-        process.wait(timeout=10)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-    assert_all_gone(tree)
