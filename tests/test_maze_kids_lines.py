@@ -2,6 +2,8 @@
 deal pool's workers dying with the arcade: tests/test_engine_workers.py)."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from games.engine import registry
@@ -10,7 +12,7 @@ from games.engine.session import Seat, Session
 from games.engine.thinker import InlineThinker
 from games.maze import deals, hints, shortening
 from games.maze.ai import LEVELS
-from games.maze.rules import MazeState, new_game
+from games.maze.rules import MazeState, deal, new_game
 from games.maze.scene import MazeScene
 from games.maze.solver import analyse
 from tests.conftest import click, step, until_dealt
@@ -80,6 +82,17 @@ def test_a_deal_of_a_length_comes_with_a_line_that_short_which_wins(quick_pool) 
     assert len(line) <= deals.LENGTHS["medium"] and wins(MazeState(setup), line)
     assert deals.known_line(setup) == line
     assert deals.new_game(seed=4, kids=True, length="medium").setup == setup  # seeded
+
+
+def test_without_a_line_that_short_the_pool_offers_the_shortest_found(quick_pool) -> None:
+    """No 20-ply line turns up in a few small searches (it rarely does at all: the notes), so
+    the deal with the shortest line found is offered, and that line wins."""
+    setup, line = deals.short_setup(4, deals.LENGTHS["short"])
+    rng = random.Random(4)
+    candidates = [deal(rng, "kids") for _ in range(deals.PATIENCE)]
+    lengths = {c: len(deals.line_of(c, 20, deals.LINE_NODES) or ()) or 999 for c in candidates}
+    assert len(line) > deals.LENGTHS["short"] and len(line) == min(lengths.values())
+    assert setup == min(candidates, key=lengths.get) and wins(MazeState(setup), line)
 
 
 def test_the_pool_offers_the_first_deal_with_a_line_short_enough(monkeypatch) -> None:
