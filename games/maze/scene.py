@@ -288,7 +288,7 @@ class MazeScene(GameScene):
             self.hints.cancel()  # the computer partner needs the CPU more
         self.hints.poll()
         verdict = self.hints.verdict(self.state)
-        if (self.hint_move is not None and verdict.answer == "yes"
+        if (self.hint_move is not None and verdict.answer == "yes" and verdict.line
                 and (not self.hint_sure
                      or self.hint_move != self.state.parse_move(verdict.line[0]))):
             self.hint_move = None  # a line turned up, or a shorter one: show its next move
