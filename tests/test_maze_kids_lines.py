@@ -167,3 +167,13 @@ def test_the_hint_and_the_kids_partner_follow_the_shortest_line(make_app) -> Non
         if len(session.moves) >= 2:
             break
     assert session.moves[:2] == short[:2]  # the computer partner took the same line
+
+
+def test_the_bench_reports_how_short_the_kids_lines_get(capsys) -> None:
+    from games.maze import bench
+
+    bench.main(["--kids", "2", "--full", "2", "--only", "kids_lines", "--lines-budget", "0.2"])
+    out = capsys.readouterr().out
+    assert "share_at_most_20: " in out and "share_at_most_30: " in out and "(95%: " in out
+    assert "kids_lines <= 0.2 s: <= 20 plies" in out and "min_line_moves" in out
+    assert bench._wilson(0.0, 100)[1] > 0.03  # 0 of 100 is no proof of 0%

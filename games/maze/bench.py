@@ -25,7 +25,8 @@ searches beside it: the figure to judge a goal by.
 ``--only kids_lines`` measures how short the kids' lines get (:mod:`games.maze.shortening`):
 on raw kids' deals (seeds ``1000 + first_seed``…, as ``kids_raw``), the share with a line of at
 most 20 and at most 30 plies found within ``--lines-budget`` CPU seconds (default 2), with a
-95% margin (±), and the lengths of the lines found. The balanced and standard figures give the
+95% margin (± of the normal approximation, and the Wilson interval), and the lengths of the
+lines found. The balanced and standard figures give the
 lengths of the lines the solver finds there (median, min, max).
 """
 from __future__ import annotations
@@ -111,10 +112,18 @@ def _short_one(job: tuple[str, float, int]) -> tuple[int, float]:
     return (len(line) if line else 0), time.thread_time() - start
 
 
+def _wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson 95% interval of a share of ``n`` trials: unlike share ± margin it stays
+    honest at 0% and 100% (0 of 100 is 0.0-3.7%)."""
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * (share * (1 - share) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def _short_lines(setups: list[str], budget_s: float, jobs: int = 1) -> dict[str, Any]:
     """Per limit of :data:`LINE_LIMITS`: the share of ``setups`` with a line that short found
-    within ``budget_s`` CPU seconds (± a 95% margin, normal approximation), and the lengths of
-    the lines found."""
+    within ``budget_s`` CPU seconds (± a 95% margin, and the Wilson interval), and the lengths
+    of the lines found."""
     work = [(setup, budget_s, n) for n, setup in enumerate(setups)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -123,10 +132,12 @@ def _short_lines(setups: list[str], budget_s: float, jobs: int = 1) -> dict[str,
         results = [_short_one(job) for job in work]
     lengths = [length for length, _ in results if length]
     out: dict[str, Any] = {"deals": len(setups), "budget_cpu_s": budget_s}
+    n = max(1, len(setups))
     for limit in LINE_LIMITS:
-        share = sum(0 < length <= limit for length in lengths) / max(1, len(setups))
-        margin = 1.96 * (share * (1 - share) / max(1, len(setups))) ** 0.5
-        out[f"share_at_most_{limit}"] = f"{share:.1%} ± {margin:.1%}"
+        share = sum(0 < length <= limit for length in lengths) / n
+        margin = 1.96 * (share * (1 - share) / n) ** 0.5
+        low, high = _wilson(share, n)
+        out[f"share_at_most_{limit}"] = f"{share:.1%} ± {margin:.1%} (95%: {low:.1%}-{high:.1%})"
     out.update({"solved": len(lengths),
                 "median_line_moves": statistics.median(lengths) if lengths else None,
                 "min_line_moves": min(lengths) if lengths else None,
