@@ -102,6 +102,8 @@ PATIENCE = 8
 is offered: a 20-ply line is at the floor of what a kids' deal allows and rarely found (the
 notes: Short lines), and a child should not wait more than a few seconds."""
 _KNOWN: dict[str, list[str]] = {}
+KNOWN_MEMORY = 1_000
+"""Deals whose lines are kept at most (a game needs only its own)."""
 
 
 def known_line(setup: str) -> list[str] | None:
@@ -142,6 +144,8 @@ def short_setup(seed: int, limit: int, workers: int | None = None) -> tuple[str,
     if best is None:  # not one candidate solved: most unlikely, but never a deal without a line
         setup = winnable_setup(seed, "kids")
         best = setup, shortest_line(MazeState(setup), float("inf"), max_nodes=max_nodes) or []
+    if len(_KNOWN) >= KNOWN_MEMORY:
+        _KNOWN.clear()  # an arcade left dealing all day (a kiosk) keeps only recent lines
     _KNOWN[best[0]] = best[1]
     return best
 
