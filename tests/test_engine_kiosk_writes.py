@@ -99,6 +99,9 @@ def test_a_kiosk_visitor_can_make_it_write_nothing(make_app, data_dir, drawn):
     press(app, "maze-kids")
     press(app, "Human", nth=1)  # the second seat: from the computer to a person
     assert not any(seat.computer for seat in app.manager.top.seats[:2])
+    press(app, "Game length")
+    press(app, "Game length")  # a long deal: dealt at once, before the kiosk's idle timer ends
+    assert app.manager.top.options["length"] == "long"
     press(app, "Start")
     play_to_the_end(app, into_the_game(app))
     assert {"New game", "Menu"} <= {t.key[1] for t in targets(app) if t.key[0] == "button"}

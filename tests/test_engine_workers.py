@@ -148,10 +148,16 @@ def test_a_game_in_progress_stops_cleanly_and_stays_saved(data_dir, tmp_path):
     assert_all_gone(tree)
 
 
-def test_the_maze_deal_pool_and_its_resource_tracker_die_with_their_process(tmp_path):
-    """Winnable Maze deals are vetted in a process pool (multiprocessing, so a resource tracker
-    too): killed mid-deal, the process leaves none of them behind."""
-    dealer = "from games.maze.deals import new_game\nfor seed in range(1000): new_game(seed=seed, winnable=True)"
+# Winnable full deals are vetted in a process pool; kids' short deals are searched in one.
+DEALERS = {"winnable": "new_game(seed=seed, winnable=True)",
+           "kids-short": "new_game(seed=seed, kids=True, length='short')"}
+
+
+@pytest.mark.parametrize("deals", sorted(DEALERS))
+def test_the_maze_deal_pool_and_its_resource_tracker_die_with_their_process(deals, tmp_path):
+    """Maze deals are searched in a process pool (multiprocessing, so a resource tracker too):
+    killed mid-deal, the process leaves none of them behind."""
+    dealer = f"from games.maze.deals import new_game\nfor seed in range(1000): {DEALERS[deals]}"
     process = subprocess.Popen([sys.executable, "-c", dealer], cwd=ROOT, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
     try:

@@ -198,7 +198,8 @@ def test_the_backdrops_are_built_before_the_first_frame(make_app, monkeypatch):
     registry.discover()
     info = registry.get("maze-kids")
     app = make_app()
-    session = Session.new(info, [Seat(), Seat(True, 1)], {}, seed=KIDS_DEMO_SEED, autosave=False)
+    session = Session.new(info, [Seat(), Seat(True, 1)], {"length": "long"}, seed=KIDS_DEMO_SEED,
+                          autosave=False)
     scene = info.scene_class()(app.ctx, session, InlineThinker())
     built = []
     monkeypatch.setattr(art, "board_surface", lambda kids: built.append(kids))

@@ -21,5 +21,9 @@ register(GameInfo(
     scene="games.maze.scene:MazeScene", help="games.maze.help:PAGES",
     tutorial="games.maze.tutorial:KIDS_LESSON",
     min_players=2, max_players=2, default_players=2, colour=(150, 196, 96), order=31,
+    options=(Option("length", N_("Game length"),
+                    (("short", N_("• Short: the fewest moves we can find")),
+                     ("medium", N_("• • Medium: up to 15 moves each")),
+                     ("long", N_("• • • Long: any winnable deal"))), "short"),),
     fixed_options=(("kids", True),), kids=True, seat_names=(N_("White"), N_("Black")), seat_looks=WHITE_BLACK_LOOKS,
     kind=Kind(outcome=Outcome.COOPERATIVE)))

@@ -2,6 +2,12 @@
 
 ``easy`` looks one move ahead with the solver's heuristic; ``normal`` asks the solver for a
 winning line and plays its next move, falling back to ``easy`` when none is found.
+
+Decision: Maze has no easier level. The other games' goal, an easiest level that a greedy
+player beats at least 70% of the time, measures an opponent; Maze is cooperative (the
+partners win or lose together), so a weaker partner would only make the person lose more
+often, never give them a fairer fight. Kids get an easier game through shorter deals
+(:data:`games.maze.deals.LENGTHS`) instead.
 """
 from __future__ import annotations
 

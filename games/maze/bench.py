@@ -21,6 +21,13 @@ not in 10 s by another), so the count moves by up to 7 deals in 40 between runs.
 ``--searches N`` makes N independent searches of every deal (search seeds ``n``,
 ``n + 1000``, …) and rates them all together, with the solved count of each round of
 searches beside it: the figure to judge a goal by.
+
+``--only kids_lines`` measures how short the kids' lines get (:mod:`games.maze.shortening`):
+on raw kids' deals (seeds ``1000 + first_seed``…, as ``kids_raw``), the share with a line of at
+most 20 and at most 30 plies found within ``--lines-budget`` CPU seconds (default 2), with a
+95% margin (± of the normal approximation, and the Wilson interval), and the lengths of the
+lines found. The balanced and standard figures give the
+lengths of the lines the solver finds there (median, min, max).
 """
 from __future__ import annotations
 
@@ -36,9 +43,12 @@ from games.maze import deals
 from games.maze.ai import promising_move
 from games.maze.hints import HintSearch
 from games.maze.rules import MazeState, deal
+from games.maze.shortening import shortest_line
 from games.maze.solver import analyse
 
-KINDS = ("kids_vetted", "kids_raw", "balanced", "standard")
+KINDS = ("kids_vetted", "kids_raw", "balanced", "standard", "kids_lines")
+LINE_LIMITS = (20, 30)
+"""The kids' deal lengths the pool offers (plies): short and medium (games.maze.deals.LENGTHS)."""
 
 
 def _one(job: tuple[str, float, int]) -> tuple[str, int, float, float, int]:
@@ -84,12 +94,57 @@ def _solve_all(setups: list[str], budget_s: float, jobs: int = 1, searches: int 
         "median_cpu_s_to_a_line": round(statistics.median(found_cpu), 2) if found_cpu else None,
         "max_cpu_s_to_a_line": round(max(found_cpu), 2) if found_cpu else None,
         "median_line_moves": statistics.median(lengths) if lengths else None,
+        "min_line_moves": min(lengths) if lengths else None,
+        "max_line_moves": max(lengths) if lengths else None,
         "nodes": sum(r[1] for r in results),
         "cpu_s": round(sum(r[2] for r in results), 1),
         "wall_s": round(sum(r[3] for r in results), 1),
         "per_deal": [(verdict, round(cpu, 2), nodes, length)
                      for verdict, nodes, cpu, _, length in results],
     }
+
+
+def _short_one(job: tuple[str, float, int]) -> tuple[int, float]:
+    """Shorten one kids' line: (plies of the shortest line found or 0, CPU seconds)."""
+    setup, budget_s, seed = job
+    start = time.thread_time()
+    line = shortest_line(MazeState(setup), budget_s, min(LINE_LIMITS), seed=seed)
+    return (len(line) if line else 0), time.thread_time() - start
+
+
+def _wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson 95% interval of a share of ``n`` trials: unlike share ± margin it stays
+    honest at 0% and 100% (0 of 100 is 0.0-3.7%)."""
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * (share * (1 - share) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _short_lines(setups: list[str], budget_s: float, jobs: int = 1) -> dict[str, Any]:
+    """Per limit of :data:`LINE_LIMITS`: the share of ``setups`` with a line that short found
+    within ``budget_s`` CPU seconds (± a 95% margin, and the Wilson interval), and the lengths
+    of the lines found."""
+    work = [(setup, budget_s, n) for n, setup in enumerate(setups)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(_short_one, work))
+    else:
+        results = [_short_one(job) for job in work]
+    lengths = [length for length, _ in results if length]
+    out: dict[str, Any] = {"deals": len(setups), "budget_cpu_s": budget_s}
+    n = max(1, len(setups))
+    for limit in LINE_LIMITS:
+        share = sum(0 < length <= limit for length in lengths) / n
+        margin = 1.96 * (share * (1 - share) / n) ** 0.5
+        low, high = _wilson(share, n)
+        out[f"share_at_most_{limit}"] = f"{share:.1%} ± {margin:.1%} (95%: {low:.1%}-{high:.1%})"
+    out.update({"solved": len(lengths),
+                "median_line_moves": statistics.median(lengths) if lengths else None,
+                "min_line_moves": min(lengths) if lengths else None,
+                "max_line_moves": max(lengths) if lengths else None,
+                "cpu_s": round(sum(cpu for _, cpu in results), 1),
+                "per_deal": [(length, round(cpu, 2)) for length, cpu in results]})
+    return out
 
 
 def _hint_latency(setups: list[str]) -> dict[str, float]:
@@ -119,7 +174,8 @@ def _load() -> str:
 
 def figures(quick: bool = False, kids: int = 40, full: int = 40, kids_budget: float = 1.0,
             budget: float = 10.0, first_seed: int = 0, jobs: int = 1,
-            kinds: tuple[str, ...] = KINDS, searches: int = 1) -> dict[str, Any]:
+            kinds: tuple[str, ...] = KINDS[:4], searches: int = 1,
+            lines_budget: float = 2.0) -> dict[str, Any]:
     """Solver figures on seeded deals (deal seeds ``first_seed``… for balanced and standard,
     ``1000 + first_seed``… for raw kids' deals, ``first_seed``… for the vetted kids' deals
     ``new_game(kids=True)`` hands out).
@@ -128,7 +184,7 @@ def figures(quick: bool = False, kids: int = 40, full: int = 40, kids_budget: fl
     the solved rate over all deals and over the deals not proved lost (an unwinnable deal the
     solver cannot prove lost counts against it). ``quick`` uses two deals and small budgets;
     ``searches`` independent searches of each deal are rated together (see the module
-    docstring).
+    docstring). ``kids_lines`` is measured only when asked for (``--only``).
     """
     if quick:
         kids, full, kids_budget, budget = 2, 2, 0.5, 0.5
@@ -150,12 +206,15 @@ def figures(quick: bool = False, kids: int = 40, full: int = 40, kids_budget: fl
         out["kids_raw"] = _solve_all(
             [deal(random.Random(1000 + seed), "kids") for seed in seeds], kids_budget, jobs,
             searches)
+    if "kids_lines" in kinds:
+        out["kids_lines"] = _short_lines(
+            [deal(random.Random(1000 + seed), "kids") for seed in seeds], lines_budget, jobs)
     for kind in ("balanced", "standard"):
         if kind in kinds:
             out[kind] = _solve_all(
                 [deal(random.Random(seed), kind)
                  for seed in range(first_seed, first_seed + full)], budget, jobs, searches)
-    runs = [out[k] for k in KINDS if k in out]
+    runs = [out[k] for k in KINDS[:4] if k in out]
     out["nodes_per_cpu_s"] = round(sum(r["nodes"] for r in runs)
                                    / max(1e-9, sum(r["cpu_s"] for r in runs)))
     out.update(_hint_latency([deal(random.Random(seed), "standard")
@@ -172,7 +231,10 @@ def _report(found: dict[str, Any], per_deal: bool) -> None:
                 if key == "per_deal":
                     continue
                 print(f"  {key}: {item}")
-            if per_deal:
+            if per_deal and name == "kids_lines":
+                for n, (length, cpu) in enumerate(value["per_deal"]):
+                    print(f"    deal {n + found['first_seed']}: {length or 'no'} plies {cpu} s")
+            elif per_deal:
                 deals = value["deals"]
                 for n, (verdict, cpu, nodes, length) in enumerate(value["per_deal"]):
                     search = (f" (search {n // deals + 1})"
@@ -193,6 +255,13 @@ def _report(found: dict[str, Any], per_deal: bool) -> None:
             print(f"  {kind} <= {limit} s: {run['solved']}/{searched} solved "
                   f"({run['solved_rate']:.1%}){rounds}; proved lost {run['proved_lost']}; "
                   f"solved of not proved lost {run['solved_rate_of_not_proved_lost']:.1%}")
+    if "kids_lines" in found:
+        run = found["kids_lines"]
+        print(f"  kids_lines <= {run['budget_cpu_s']} s: "
+              + "; ".join(f"<= {limit} plies {run[f'share_at_most_{limit}']}"
+                          for limit in LINE_LIMITS)
+              + f" of {run['deals']}; lengths median {run['median_line_moves']}, "
+              f"min {run['min_line_moves']}, max {run['max_line_moves']}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -210,13 +279,17 @@ def main(argv: list[str] | None = None) -> None:
                         help="deals solved side by side, each on one core")
     parser.add_argument("--searches", type=int, default=1,
                         help="independent searches of each deal, rated together")
-    parser.add_argument("--only", nargs="+", choices=KINDS, default=list(KINDS))
+    parser.add_argument("--only", nargs="+", choices=KINDS, default=list(KINDS[:4]),
+                        help="what to measure (kids_lines: how short the kids' lines get)")
+    parser.add_argument("--lines-budget", type=float, default=2.0,
+                        help="CPU s per kids' deal for kids_lines")
     parser.add_argument("--per-deal", action="store_true", help="list every deal's result")
     args = parser.parse_args(argv)
     if args.searches < 1:
         parser.error("--searches must be at least 1")
     found = figures(args.quick, args.kids, args.full, args.kids_budget, args.budget,
-                    args.first_seed, args.jobs, tuple(args.only), args.searches)
+                    args.first_seed, args.jobs, tuple(args.only), args.searches,
+                    args.lines_budget)
     _report(found, args.per_deal)
 
 

@@ -6,12 +6,17 @@ re-dealt until the solver finds a win in it. The search is capped by nodes, not 
 the same seed always gives the same deal on any machine. The kids' game always uses it. The
 arcade deals in a background thread (:mod:`games.engine.dealing`); full-game candidates are
 vetted in worker processes, so the frame loop keeps its core and a second core is used.
+
+A kids' deal can be chosen by length (:data:`LENGTHS`): a short or medium deal is offered
+only once a winning line that short is known (:func:`short_setup`, worker processes again),
+and that line is kept (:func:`known_line`) so the hints follow it from the first move.
 """
 from __future__ import annotations
 
 import multiprocessing
 import os
 import random
+from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
@@ -19,10 +24,11 @@ from concurrent.futures.process import BrokenProcessPool
 from games.engine.thinker import die_with_parent
 from games.maze import rules
 from games.maze.rules import CHANCE, IllegalMove, MazeState, deal, from_json
+from games.maze.shortening import shortest_line
 from games.maze.solver import analyse
 
 __all__ = ["CHANCE", "IllegalMove", "MazeState", "from_json", "new_game", "winnable_setup",
-           "vetted", "DEAL_NODES"]
+           "vetted", "DEAL_NODES", "LENGTHS", "short_setup", "known_line"]
 
 DEAL_NODES = {"kids": 2_000, "balanced": 20_000, "standard": 20_000}
 """Solver expansions spent on one candidate deal before it is thrown back."""
@@ -60,8 +66,7 @@ def winnable_setup(seed: int, kind: str, max_nodes: int | None = None,
 
 
 def _vet_in_workers(rng: random.Random, kind: str, cap: int, workers: int) -> str:
-    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=die_with_parent, initargs=(os.getpid(),))
+    pool = _pool(workers)
     try:
         pending = []
         while True:
@@ -72,9 +77,89 @@ def _vet_in_workers(rng: random.Random, kind: str, cap: int, workers: int) -> st
             if future.result(timeout=WORKER_TIMEOUT_S):
                 return setup
     finally:
-        for process in list(getattr(pool, "_processes", {}).values()):
-            process.terminate()  # candidates still being vetted are not wanted
-        pool.shutdown(wait=False, cancel_futures=True)
+        _end(pool)
+
+
+def _pool(workers: int) -> ProcessPoolExecutor:
+    """Worker processes that die with the arcade (spawned: no copy of the arcade's threads)."""
+    return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=die_with_parent, initargs=(os.getpid(),))
+
+
+def _end(pool: ProcessPoolExecutor) -> None:
+    for process in list(getattr(pool, "_processes", {}).values()):
+        process.terminate()  # candidates still being vetted are not wanted
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
+LENGTHS: dict[str, int | None] = {"short": 20, "medium": 30, "long": None}
+"""Per kids' deal length (the seating option ``length``): the most plies a known winning line
+of the deal may have (None: any winnable deal, vetted as :data:`DEAL_NODES` says)."""
+LINE_NODES = 6_000
+"""Solver expansions spent shortening one candidate's line (about 1.5 s of one core)."""
+PATIENCE = 8
+"""Candidates tried for a short or medium deal before the one with the shortest line found
+is offered: a 20-ply line is at the floor of what a kids' deal allows and rarely found (the
+notes: Short lines), and a child should not wait more than a few seconds."""
+_KNOWN: dict[str, list[str]] = {}
+KNOWN_MEMORY = 1_000
+"""Deals whose lines are kept at most (a game needs only its own)."""
+
+
+def known_line(setup: str) -> list[str] | None:
+    """The winning line the deal pool found for ``setup`` in this process, if any."""
+    return _KNOWN.get(setup)
+
+
+def line_of(setup: str, limit: int, max_nodes: int) -> list[str] | None:
+    """The shortest winning line of ``setup`` found within ``max_nodes`` expansions, stopping
+    at one of ``limit`` plies or fewer (one candidate of the pool: runs in a worker)."""
+    return shortest_line(MazeState(setup), float("inf"), limit, max_nodes=max_nodes)
+
+
+def short_setup(seed: int, limit: int, workers: int | None = None) -> tuple[str, list[str]]:
+    """The first kids' deal drawn from ``seed`` with a known winning line of at most ``limit``
+    plies, and that line; after :data:`PATIENCE` candidates, the one with the shortest line
+    found. Candidates are searched side by side in ``workers`` processes (default
+    :data:`DEAL_WORKERS`; in this thread when 1), in the order drawn, so the answer depends on
+    the seed alone."""
+    rng = random.Random(seed)
+    setups = [deal(rng, "kids") for _ in range(PATIENCE)]
+    max_nodes = LINE_NODES
+    workers = DEAL_WORKERS if workers is None else workers
+    best: tuple[str, list[str]] | None = None
+    if workers > 1:
+        try:
+            pool = _pool(workers)
+            try:
+                futures = [pool.submit(line_of, setup, limit, max_nodes) for setup in setups]
+                lines = (future.result(timeout=WORKER_TIMEOUT_S) for future in futures)
+                best = _first_short(setups, lines, limit)
+            finally:
+                _end(pool)
+        except (OSError, BrokenProcessPool, FutureTimeout):
+            workers = 1  # a pool that breaks or stalls: the candidates are searched here
+    if workers == 1:
+        best = _first_short(setups, (line_of(setup, limit, max_nodes) for setup in setups), limit)
+    if best is None:  # not one candidate solved: most unlikely, but never a deal without a line
+        setup = winnable_setup(seed, "kids")
+        best = setup, shortest_line(MazeState(setup), float("inf"), max_nodes=max_nodes) or []
+    if len(_KNOWN) >= KNOWN_MEMORY:
+        _KNOWN.clear()  # an arcade left dealing all day (a kiosk) keeps only recent lines
+    _KNOWN[best[0]] = best[1]
+    return best
+
+
+def _first_short(setups: list[str], lines: Iterable[list[str] | None], limit: int
+                 ) -> tuple[str, list[str]] | None:
+    """The first (set-up, line) with a line of at most ``limit`` plies, else the shortest."""
+    best: tuple[str, list[str]] | None = None
+    for setup, line in zip(setups, lines):
+        if line is not None and (best is None or len(line) < len(best[1])):
+            best = setup, line
+            if len(line) <= limit:
+                break
+    return best
 
 
 def new_game(
@@ -84,9 +169,13 @@ def new_game(
     kids: bool = False,
     balanced: bool = False,
     winnable: bool = False,
+    length: str = "long",
 ) -> MazeState:
     """A new game as :func:`games.maze.rules.new_game` deals it; kids' deals, and the others
-    with ``winnable``, are re-dealt until the solver finds a win."""
+    with ``winnable``, are re-dealt until the solver finds a win; a kids' deal of ``length``
+    "short" or "medium" until a line that short is known (:func:`short_setup`)."""
+    if length not in LENGTHS:
+        raise ValueError(f"new_game: length must be one of {', '.join(LENGTHS)}")
     if setup is not None or not (kids or winnable):
         if winnable:
             raise ValueError("new_game: a given setup= is played as it is, winnable or not")
@@ -94,6 +183,9 @@ def new_game(
     if players != 2 or (kids and balanced):
         return rules.new_game(players, seed, setup, kids, balanced)  # raises the rules' error
     seed = random.randrange(2**31) if seed is None else seed
+    limit = LENGTHS[length]
+    if kids and limit is not None:
+        return MazeState(short_setup(seed, limit)[0])
     kind = "kids" if kids else "balanced" if balanced else "standard"
     workers = 1 if kids else DEAL_WORKERS
     return MazeState(winnable_setup(seed, kind, workers=workers))

@@ -6,7 +6,12 @@ cores, each with its own seeds), which run
 :func:`choose_move` below: the solver for up to :data:`HINT_SECONDS` of CPU time. A winning line
 that comes back is kept for every position along it, so while the players follow it each Hint
 is instant and sure. A position the solver could not settle is "unknown": the Hint then offers
-a heuristic move and says that it is one. Pure Python (no pygame).
+a heuristic move and says that it is one.
+
+Once a line is known, the workers keep looking for a shorter one from the position on screen
+(:func:`games.maze.shortening.choose_move`, a few rounds of :data:`SHORTEN_ROUNDS`); a shorter
+line replaces the old one from that position on, so the Hint always shows the next move of the
+shortest line known. Pure Python (no pygame).
 """
 from __future__ import annotations
 
@@ -16,11 +21,15 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from games.engine.thinker import Thinker
+from games.maze import shortening
 from games.maze.rules import MazeState, from_json
 from games.maze.solver import analyse
 
 HINT_SECONDS = 20.0
 """CPU seconds the worker spends on one position before it answers "unknown"."""
+SHORTEN_ROUNDS = 3
+"""Rounds of shortening (each :data:`games.maze.shortening.SHORTEN_SECONDS` per worker) a
+position gets without finding a shorter line before the workers leave it in peace."""
 HANG_MARGIN_SECONDS = 30.0
 """Wall seconds past three times the budget after which a worker that has not answered is
 taken for hung and replaced (the worker runs at a lower priority than the frame loop)."""
@@ -62,41 +71,55 @@ solver's run times are heavy-tailed, so two independent searches find a line soo
 @dataclass
 class _Job:
     """One position being searched: per worker the job id it was given (None once it has
-    answered), the position, its JSON, when the search started and the answers so far."""
+    answered), the position, its JSON, when the search started and the answers so far;
+    ``shorter_than`` is the length of the known line when the job looks for a shorter one."""
 
     ids: list[int | None]
     key: _Key
     state_json: str
     since: float
     answers: list[str] = field(default_factory=list)
+    shorter_than: int | None = None
 
 
 class HintSearch:
     """Searches the positions a person must move in and remembers what it learnt."""
 
     def __init__(self, make_thinker: Callable[[], Thinker] = Thinker,
-                 seconds: float = HINT_SECONDS, workers: int = HINT_WORKERS) -> None:
+                 seconds: float = HINT_SECONDS, workers: int = HINT_WORKERS,
+                 shorten: bool = True) -> None:
         self._make_thinker = make_thinker
         self._budget_ms = int(seconds * 1000)
         self._thinkers: list[Thinker | None] = [None] * max(1, workers)
         self._job: _Job | None = None
         self._known: dict[_Key, Verdict] = {}
+        self._shorten = shorten
+        self._rounds: dict[_Key, int] = {}  # rounds of shortening that found nothing shorter
 
     def watch(self, state: MazeState) -> None:
-        """Start searching ``state`` unless it is settled or already being searched."""
+        """Start searching ``state`` unless it is settled or already being searched; once a
+        line is known, look for a shorter one (a few rounds at most)."""
         key = _key(state)
-        if state.is_over() or key in self._known:
+        if state.is_over() or (self._job is not None and self._job.key == key):
             return
-        if self._job is not None and self._job.key == key:
-            return
+        known = self._known.get(key)
+        shorter_than = None
+        if known is not None:
+            if not (self._shorten and known.answer == "yes" and len(known.line) > 1
+                    and self._rounds.get(key, 0) < SHORTEN_ROUNDS):
+                return
+            shorter_than = len(known.line)
         self.cancel()
         ids: list[int | None] = []
+        module, level = ((__name__, self._budget_ms) if shorter_than is None
+                         else ("games.maze.shortening", shorter_than))
+        seed = len(state.moves) + 104729 * self._rounds.get(key, 0)  # each round a new search
         for n, thinker in enumerate(self._thinkers):
             if thinker is None:
                 thinker = self._thinkers[n] = self._make_thinker()
-            ids.append(thinker.request("games.maze.rules", __name__, state.to_json(),
-                                       self._budget_ms, len(state.moves) + 7919 * n))
-        self._job = _Job(ids, key, state.to_json(), time.monotonic())
+            ids.append(thinker.request("games.maze.rules", module, state.to_json(), level,
+                                       seed + 7919 * n))
+        self._job = _Job(ids, key, state.to_json(), time.monotonic(), shorter_than=shorter_than)
 
     def poll(self) -> None:
         """Take in the workers' answers, if any; a win from either settles the position, a
@@ -119,22 +142,36 @@ class HintSearch:
         win = next((text for text in job.answers if text.startswith("win ")), None)
         if win is not None:
             self.cancel()
-            self._learn(from_json(job.state_json), win.split()[1:])
+            self.learn(from_json(job.state_json), win.split()[1:])
+        elif job.shorter_than is not None:
+            if all(job_id is None for job_id in job.ids):
+                self._job = None
+                self._rounds[job.key] = self._rounds.get(job.key, 0) + 1
         elif "lost" in job.answers:
             self.cancel()
             self._known[job.key] = Verdict("no")
         elif all(job_id is None for job_id in job.ids):
             self._job = None
             self._known[job.key] = Verdict("unknown")
-        elif time.monotonic() - job.since > 3 * self._budget_ms / 1000 + HANG_MARGIN_SECONDS:
+        elif time.monotonic() - job.since > 3 * self._seconds(job) + HANG_MARGIN_SECONDS:
             self.close()
-            self._known[job.key] = Verdict("unknown")
+            if job.shorter_than is None:
+                self._known[job.key] = Verdict("unknown")
+            else:
+                self._rounds[job.key] = SHORTEN_ROUNDS
 
-    def _learn(self, state: MazeState, line: list[str]) -> None:
-        """Keep the line for its first position and every one after it along the line."""
+    def _seconds(self, job: _Job) -> float:
+        return self._budget_ms / 1000 if job.shorter_than is None else shortening.SHORTEN_SECONDS
+
+    def learn(self, state: MazeState, line: list[str]) -> None:
+        """Keep a winning line for its first position and every one after it along the line,
+        wherever it is shorter than the line known there (a line the deal pool found is
+        handed in here too)."""
         probe = state.copy()
         for n, move in enumerate(line):
-            self._known[_key(probe)] = Verdict("yes", tuple(line[n:]))
+            known = self._known.get(_key(probe))
+            if known is None or known.answer != "yes" or len(known.line) > len(line) - n:
+                self._known[_key(probe)] = Verdict("yes", tuple(line[n:]))
             probe.play(move)
 
     def verdict(self, state: MazeState) -> Verdict:
@@ -157,8 +194,9 @@ class HintSearch:
 
     @property
     def busy(self) -> bool:
-        """True while a worker is searching a position."""
-        return self._job is not None
+        """True while a worker is searching a position for a first line (a search for a
+        shorter one goes on quietly: the picture need not be redrawn for it)."""
+        return self._job is not None and self._job.shorter_than is None
 
     def close(self) -> None:
         """Stop the workers (a search still running is cut off)."""

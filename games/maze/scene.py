@@ -32,6 +32,7 @@ from games.engine.thinker import InlineThinker, Thinker
 from games.engine.widgets import Button, ButtonRow
 from games.maze import art, effects, prompts, words
 from games.maze.ai import LEVELS, promising_move
+from games.maze.deals import known_line
 from games.maze.hints import HINT_SECONDS, HINT_WORKERS, HintSearch
 from games.maze.rules import (
     FIELDS,
@@ -90,7 +91,10 @@ class MazeScene(GameScene):
         # searches short there.
         inline = isinstance(self.thinker, InlineThinker)
         self.hints = HintSearch(type(self.thinker), INLINE_HINT_SECONDS if inline else HINT_SECONDS,
-                                1 if inline else HINT_WORKERS)
+                                1 if inline else HINT_WORKERS, shorten=self.kids and not inline)
+        known = known_line(self.state.setup)
+        if known:  # the deal pool's line: the hints follow it from the first move
+            self.hints.learn(MazeState(self.state.setup), known)
         self.hint_move: Move | None = None
         self.hint_sure = False
         self.asked_winnable = False
@@ -283,10 +287,22 @@ class MazeScene(GameScene):
         elif seat is not None:
             self.hints.cancel()  # the computer partner needs the CPU more
         self.hints.poll()
-        if (self.hint_move is not None and not self.hint_sure
-                and self.hints.verdict(self.state).answer == "yes"):
-            self.hint_move = None
+        verdict = self.hints.verdict(self.state)
+        if (self.hint_move is not None and verdict.answer == "yes" and verdict.line
+                and (not self.hint_sure
+                     or self.hint_move != self.state.parse_move(verdict.line[0]))):
+            self.hint_move = None  # a line turned up, or a shorter one: show its next move
             self.show_hint()
+
+    def _computer_turn(self, seat: Any) -> None:
+        """A kids' computer partner ("normal") follows the shortest line the hints know, so
+        the child and the partner walk the same short way; else it asks its worker."""
+        verdict = self.hints.verdict(self.state)
+        if (self.kids and not self.lesson and LEVELS[seat.level] == "normal"
+                and verdict.answer == "yes" and not self.state.is_over()):
+            self.submit(verdict.line[0])
+            return
+        super()._computer_turn(seat)
 
     # ----- the kids' goal card ---------------------------------------------------------------
     def show_goal(self) -> None:

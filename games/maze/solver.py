@@ -539,10 +539,16 @@ def _run(
     cap: int,
     budget: _Budget,
     memos: dict[tuple[int, int, int], _Memo],
+    weight: int = _WEIGHT,
+    bound: int = HOPELESS,
 ) -> tuple[list[tuple[int, int]] | None, bool, int, tuple[int, list[tuple[int, int]]] | None]:
     """One greedy best-first run of at most ``cap`` expansions: (line in search cells or None,
     whether every reachable position was expanded with nothing left out, nodes, and for a run
     cut short the lowest estimate it generated with the moves that lead there).
+
+    ``weight`` is how many times the estimate counts against the moves made (see
+    :data:`_WEIGHT`); only lines shorter than ``bound`` plies are looked for, and a run so
+    bounded never proves anything lost (:mod:`games.maze.shortening`).
 
     This is the solver's inner loop, so what a child shares with its parent is not worked
     out again: its stuck bits, permanent obstacles, novelty facts and the route costs of a half
@@ -612,6 +618,8 @@ def _run(
                     return _line(parents, key) + [(frm, to)], False, nodes, None
                 if landing_outcome[index] == 1:
                     continue
+            if g + 2 >= bound:
+                continue  # a line through here would be no shorter than the one known
             ckey = child.translate(CANON) + other_byte
             if ckey in parents:
                 continue
@@ -668,10 +676,10 @@ def _run(
                            ^ fact[to * 256 + ckey[to]] ^ _TURN_FACTS)
             seen = novel.get(h, 0)
             if child_facts & ~seen:
-                rank = h * _WEIGHT + g
+                rank = h * weight + g
                 novel[h] = seen | child_facts
             else:
-                rank = _STALE + h * _WEIGHT + g
+                rank = _STALE + h * weight + g
             # Ties fall at random (see the notes).
             entry = (rank, random_tie(), g + 1, child, other, ckey, child_stuck, child_facts,
                      child_walls, dark, light)
