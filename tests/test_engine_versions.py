@@ -40,10 +40,11 @@ def test_save_step_1_to_2_names_levels_through_the_frozen_lists(game, index, nam
     assert new["seats"] == [{"computer": True, "level": name, "name": "", "player": None}]
 
 
-def test_frozen_lists_hold_the_levels_the_games_have_now():
-    """A level added later goes at the end; the version 1 names stay where they were."""
+def test_every_frozen_level_is_still_a_level_of_its_game():
+    """Version 2 saves name their levels, so a new level may go anywhere in a game's list
+    (Mazing's "easiest" went first); a version 1 name must still be a level today."""
     for game, frozen in saves.LEVELS_V1.items():
-        assert registry.get(game).ai_levels()[:len(frozen)] == list(frozen)
+        assert set(frozen) <= set(registry.get(game).ai_levels()), game
 
 
 def test_a_level_is_saved_by_name_and_found_where_it_moved():
