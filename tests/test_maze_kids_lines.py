@@ -12,6 +12,7 @@ from games.engine.session import Seat, Session
 from games.engine.thinker import InlineThinker
 from games.maze import deals, hints, shortening
 from games.maze.ai import LEVELS
+from games.maze.floor import colour_floor, floor_plies
 from games.maze.rules import MazeState, deal, new_game
 from games.maze.scene import MazeScene
 from games.maze.solver import analyse
@@ -85,14 +86,22 @@ def test_a_deal_of_a_length_comes_with_a_line_that_short_which_wins(quick_pool) 
 
 
 def test_without_a_line_that_short_the_pool_offers_the_shortest_found(quick_pool) -> None:
-    """No 20-ply line turns up in a few small searches (it rarely does at all: the notes), so
-    the deal with the shortest line found is offered, and that line wins."""
+    """No line at the floor turns up in a few small searches (it rarely does at all: the
+    notes), so the deal with the shortest line found is offered, and that line wins."""
     setup, line = deals.short_setup(4, deals.LENGTHS["short"])
     rng = random.Random(4)
     candidates = [deal(rng, "kids") for _ in range(deals.PATIENCE)]
-    lengths = {c: len(deals.line_of(c, 20, deals.LINE_NODES) or ()) or 999 for c in candidates}
+    lengths = {c: len(deals.line_of(c, deals.LENGTHS["short"], deals.LINE_NODES) or ()) or 999
+               for c in candidates}
     assert len(line) > deals.LENGTHS["short"] and len(line) == min(lengths.values())
     assert setup == min(candidates, key=lengths.get) and wins(MazeState(setup), line)
+
+
+def test_no_kids_deal_is_won_in_fewer_than_26_plies_so_short_means_26() -> None:
+    """Each field colour's two Travelers need 13 moves (slides plus set-up fields vacated) in
+    the relaxed game of games.maze.floor, so 20 plies is impossible; Short asks for the floor."""
+    assert colour_floor(True) == colour_floor(False) == 13
+    assert floor_plies() == deals.LENGTHS["short"] == 26
 
 
 def test_the_pool_offers_the_first_deal_with_a_line_short_enough(monkeypatch) -> None:
@@ -175,5 +184,6 @@ def test_the_bench_reports_how_short_the_kids_lines_get(capsys) -> None:
     bench.main(["--kids", "2", "--full", "2", "--only", "kids_lines", "--lines-budget", "0.2"])
     out = capsys.readouterr().out
     assert "share_at_most_20: " in out and "share_at_most_30: " in out and "(95%: " in out
+    assert "share_at_most_26: " in out and "floor_plies: 26" in out
     assert "kids_lines <= 0.2 s: <= 20 plies" in out and "min_line_moves" in out
     assert bench._wilson(0.0, 100)[1] > 0.03  # 0 of 100 is no proof of 0%

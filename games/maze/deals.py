@@ -92,15 +92,18 @@ def _end(pool: ProcessPoolExecutor) -> None:
     pool.shutdown(wait=False, cancel_futures=True)
 
 
-LENGTHS: dict[str, int | None] = {"short": 20, "medium": 30, "long": None}
+LENGTHS: dict[str, int | None] = {"short": 26, "medium": 30, "long": None}
 """Per kids' deal length (the seating option ``length``): the most plies a known winning line
-of the deal may have (None: any winnable deal, vetted as :data:`DEAL_NODES` says)."""
+of the deal may have (None: any winnable deal, vetted as :data:`DEAL_NODES` says). Short is
+the floor of the kids' game: no kids' deal is won in fewer than 26 plies
+(:func:`games.maze.floor.floor_plies`), so the issue's 20 cannot be promised; a short deal is
+the first candidate found at the floor, else the one with the shortest line found."""
 LINE_NODES = 6_000
 """Solver expansions spent shortening one candidate's line (about 1.5 s of one core)."""
 PATIENCE = 8
 """Candidates tried for a short or medium deal before the one with the shortest line found
-is offered: a 20-ply line is at the floor of what a kids' deal allows and rarely found (the
-notes: Short lines), and a child should not wait more than a few seconds."""
+is offered: a line at the floor of 26 plies is rarely found (the notes: Short lines), and a
+child should not wait more than a few seconds."""
 _KNOWN: dict[str, list[str]] = {}
 KNOWN_MEMORY = 1_000
 """Deals whose lines are kept at most (a game needs only its own)."""
