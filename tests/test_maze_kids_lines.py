@@ -187,3 +187,15 @@ def test_the_bench_reports_how_short_the_kids_lines_get(capsys) -> None:
     assert "share_at_most_26: " in out and "floor_plies: 26" in out
     assert "kids_lines <= 0.2 s: <= 20 plies" in out and "min_line_moves" in out
     assert bench._wilson(0.0, 100)[1] > 0.03  # 0 of 100 is no proof of 0%
+
+
+def test_on_a_short_deal_the_hint_follows_its_known_line_to_the_win(quick_pool) -> None:
+    setup, line = deals.short_setup(7, deals.LENGTHS["short"])
+    assert len(line) >= floor_plies() and deals.known_line(setup) == line
+    state = MazeState(setup)
+    search = hints.HintSearch(InlineThinker, shorten=False)
+    search.learn(state, line)
+    for ply, move in enumerate(line):
+        assert search.verdict(state).line[0] == move, f"ply {ply + 1}"
+        state.play(move)
+    assert state.winners() == {0, 1}
