@@ -12,7 +12,8 @@ from games.engine.session import Seat, Session
 from games.engine.thinker import InlineThinker
 from games.maze import deals, hints, shortening
 from games.maze.ai import LEVELS
-from games.maze.rules import MazeState, deal, new_game
+from games.maze.floor import colour_floor, floor_plies
+from games.maze.rules import KIDS_PIECES, MazeState, deal, new_game
 from games.maze.scene import MazeScene
 from games.maze.solver import analyse
 from tests.conftest import click, step, until_dealt
@@ -85,14 +86,31 @@ def test_a_deal_of_a_length_comes_with_a_line_that_short_which_wins(quick_pool) 
 
 
 def test_without_a_line_that_short_the_pool_offers_the_shortest_found(quick_pool) -> None:
-    """No 20-ply line turns up in a few small searches (it rarely does at all: the notes), so
-    the deal with the shortest line found is offered, and that line wins."""
-    setup, line = deals.short_setup(4, deals.LENGTHS["short"])
+    """No 27-ply line turns up in a few small searches (the notes: Short lines), so the deal
+    with the shortest line found is offered, and that line wins."""
+    setup, line = deals.short_setup(4, 27)
     rng = random.Random(4)
     candidates = [deal(rng, "kids") for _ in range(deals.PATIENCE)]
-    lengths = {c: len(deals.line_of(c, 20, deals.LINE_NODES) or ()) or 999 for c in candidates}
-    assert len(line) > deals.LENGTHS["short"] and len(line) == min(lengths.values())
+    lengths = {c: len(deals.line_of(c, 27, deals.LINE_NODES) or ()) or 999 for c in candidates}
+    assert len(line) > 27 and len(line) == min(lengths.values())
     assert setup == min(candidates, key=lengths.get) and wins(MazeState(setup), line)
+
+
+def test_a_short_deal_is_built_with_a_line_at_the_floor_that_the_rules_play_to_a_win() -> None:
+    setup, line = deals.short_setup(11, deals.LENGTHS["short"])
+    assert len(line) == floor_plies() and wins(MazeState(setup), line)
+    assert deals.known_line(setup) == line
+    assert deals.new_game(seed=11, kids=True, length="short").setup == setup  # seeded
+    for area in (range(2, 12), range(36, 46)):  # an arrangement a shuffled deal can give
+        assert sorted(setup[i].upper() for i in area) == sorted(KIDS_PIECES)
+    assert setup[12:36] == "." * 24
+
+
+def test_no_kids_deal_is_won_in_fewer_than_26_plies_so_short_means_26() -> None:
+    """Each field colour's two Travelers need 13 moves (slides plus set-up fields vacated) in
+    the relaxed game of games.maze.floor, so 20 plies is impossible; Short asks for the floor."""
+    assert colour_floor(True) == colour_floor(False) == 13
+    assert floor_plies() == deals.FLOOR_PLIES == deals.LENGTHS["short"] == 26
 
 
 def test_the_pool_offers_the_first_deal_with_a_line_short_enough(monkeypatch) -> None:
@@ -175,5 +193,18 @@ def test_the_bench_reports_how_short_the_kids_lines_get(capsys) -> None:
     bench.main(["--kids", "2", "--full", "2", "--only", "kids_lines", "--lines-budget", "0.2"])
     out = capsys.readouterr().out
     assert "share_at_most_20: " in out and "share_at_most_30: " in out and "(95%: " in out
+    assert "share_at_most_26: " in out and "floor_plies: 26" in out
     assert "kids_lines <= 0.2 s: <= 20 plies" in out and "min_line_moves" in out
     assert bench._wilson(0.0, 100)[1] > 0.03  # 0 of 100 is no proof of 0%
+
+
+def test_on_a_short_deal_the_hint_follows_its_known_line_to_the_win() -> None:
+    setup, line = deals.short_setup(7, deals.LENGTHS["short"])
+    assert len(line) >= floor_plies() and deals.known_line(setup) == line
+    state = MazeState(setup)
+    search = hints.HintSearch(InlineThinker, shorten=False)
+    search.learn(state, line)
+    for ply, move in enumerate(line):
+        assert search.verdict(state).line[0] == move, f"ply {ply + 1}"
+        state.play(move)
+    assert state.winners() == {0, 1}

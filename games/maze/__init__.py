@@ -22,7 +22,7 @@ register(GameInfo(
     tutorial="games.maze.tutorial:KIDS_LESSON",
     min_players=2, max_players=2, default_players=2, colour=(150, 196, 96), order=31,
     options=(Option("length", N_("Game length"),
-                    (("short", N_("• Short: the fewest moves we can find")),
+                    (("short", N_("• Short: 13 moves each, the fewest possible")),
                      ("medium", N_("• • Medium: up to 15 moves each")),
                      ("long", N_("• • • Long: any winnable deal"))), "short"),),
     fixed_options=(("kids", True),), kids=True, seat_names=(N_("White"), N_("Black")), seat_looks=WHITE_BLACK_LOOKS,

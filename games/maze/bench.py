@@ -24,7 +24,8 @@ searches beside it: the figure to judge a goal by.
 
 ``--only kids_lines`` measures how short the kids' lines get (:mod:`games.maze.shortening`):
 on raw kids' deals (seeds ``1000 + first_seed``…, as ``kids_raw``), the share with a line of at
-most 20 and at most 30 plies found within ``--lines-budget`` CPU seconds (default 2), with a
+most 20, 26 (the floor: no kids' deal is won in fewer, :mod:`games.maze.floor`) and 30 plies
+found within ``--lines-budget`` CPU seconds (default 2), with a
 95% margin (± of the normal approximation, and the Wilson interval), and the lengths of the
 lines found. The balanced and standard figures give the
 lengths of the lines the solver finds there (median, min, max).
@@ -42,13 +43,15 @@ from typing import Any
 from games.maze import deals
 from games.maze.ai import promising_move
 from games.maze.hints import HintSearch
+from games.maze.floor import floor_plies
 from games.maze.rules import MazeState, deal
 from games.maze.shortening import shortest_line
 from games.maze.solver import analyse
 
 KINDS = ("kids_vetted", "kids_raw", "balanced", "standard", "kids_lines")
-LINE_LIMITS = (20, 30)
-"""The kids' deal lengths the pool offers (plies): short and medium (games.maze.deals.LENGTHS)."""
+LINE_LIMITS = (20, 26, 30)
+"""Kids' line lengths counted (plies): the issue's 20 (below the floor, so never met), the
+floor that Short asks for and Medium's 30 (games.maze.deals.LENGTHS)."""
 
 
 def _one(job: tuple[str, float, int]) -> tuple[str, int, float, float, int]:
@@ -108,7 +111,7 @@ def _short_one(job: tuple[str, float, int]) -> tuple[int, float]:
     """Shorten one kids' line: (plies of the shortest line found or 0, CPU seconds)."""
     setup, budget_s, seed = job
     start = time.thread_time()
-    line = shortest_line(MazeState(setup), budget_s, min(LINE_LIMITS), seed=seed)
+    line = shortest_line(MazeState(setup), budget_s, floor_plies(), seed=seed)
     return (len(line) if line else 0), time.thread_time() - start
 
 
@@ -131,7 +134,8 @@ def _short_lines(setups: list[str], budget_s: float, jobs: int = 1) -> dict[str,
     else:
         results = [_short_one(job) for job in work]
     lengths = [length for length, _ in results if length]
-    out: dict[str, Any] = {"deals": len(setups), "budget_cpu_s": budget_s}
+    out: dict[str, Any] = {"deals": len(setups), "budget_cpu_s": budget_s,
+                           "floor_plies": floor_plies()}
     n = max(1, len(setups))
     for limit in LINE_LIMITS:
         share = sum(0 < length <= limit for length in lengths) / n

@@ -24,6 +24,7 @@ from concurrent.futures.process import BrokenProcessPool
 from games.engine.thinker import die_with_parent
 from games.maze import rules
 from games.maze.rules import CHANCE, IllegalMove, MazeState, deal, from_json
+from games.maze.floor import floor_deal
 from games.maze.shortening import shortest_line
 from games.maze.solver import analyse
 
@@ -92,15 +93,20 @@ def _end(pool: ProcessPoolExecutor) -> None:
     pool.shutdown(wait=False, cancel_futures=True)
 
 
-LENGTHS: dict[str, int | None] = {"short": 20, "medium": 30, "long": None}
+FLOOR_PLIES = 26
+"""The fewest plies any kids' deal is won in (:func:`games.maze.floor.floor_plies`, a test
+checks it)."""
+LENGTHS: dict[str, int | None] = {"short": FLOOR_PLIES, "medium": 30, "long": None}
 """Per kids' deal length (the seating option ``length``): the most plies a known winning line
-of the deal may have (None: any winnable deal, vetted as :data:`DEAL_NODES` says)."""
+of the deal may have (None: any winnable deal, vetted as :data:`DEAL_NODES` says). Short is
+the floor of the kids' game: no kids' deal is won in fewer than 26 plies
+(:func:`games.maze.floor.floor_plies`), so the issue's 20 cannot be promised; a short deal is
+built with a line at the floor (:func:`short_setup`)."""
 LINE_NODES = 6_000
 """Solver expansions spent shortening one candidate's line (about 1.5 s of one core)."""
 PATIENCE = 8
-"""Candidates tried for a short or medium deal before the one with the shortest line found
-is offered: a 20-ply line is at the floor of what a kids' deal allows and rarely found (the
-notes: Short lines), and a child should not wait more than a few seconds."""
+"""Candidates tried for a medium deal before the one with the shortest line found is
+offered: a child should not wait more than a few seconds."""
 _KNOWN: dict[str, list[str]] = {}
 KNOWN_MEMORY = 1_000
 """Deals whose lines are kept at most (a game needs only its own)."""
@@ -120,9 +126,14 @@ def line_of(setup: str, limit: int, max_nodes: int) -> list[str] | None:
 def short_setup(seed: int, limit: int, workers: int | None = None) -> tuple[str, list[str]]:
     """The first kids' deal drawn from ``seed`` with a known winning line of at most ``limit``
     plies, and that line; after :data:`PATIENCE` candidates, the one with the shortest line
-    found. Candidates are searched side by side in ``workers`` processes (default
+    found. A ``limit`` at the floor (or below, which nothing meets) is built there instead
+    (:func:`games.maze.floor.floor_deal`, a fraction of a second). Candidates are searched side by side in ``workers`` processes (default
     :data:`DEAL_WORKERS`; in this thread when 1), in the order drawn, so the answer depends on
     the seed alone."""
+    if limit <= FLOOR_PLIES:
+        built = floor_deal(seed)  # nothing shorter exists, and searching rarely finds it
+        if built is not None:
+            return _keep(*built)
     rng = random.Random(seed)
     setups = [deal(rng, "kids") for _ in range(PATIENCE)]
     max_nodes = LINE_NODES
@@ -144,10 +155,15 @@ def short_setup(seed: int, limit: int, workers: int | None = None) -> tuple[str,
     if best is None:  # not one candidate solved: most unlikely, but never a deal without a line
         setup = winnable_setup(seed, "kids")
         best = setup, shortest_line(MazeState(setup), float("inf"), max_nodes=max_nodes) or []
+    return _keep(*best)
+
+
+def _keep(setup: str, line: list[str]) -> tuple[str, list[str]]:
+    """Remember ``line`` as the known line of ``setup`` (:func:`known_line`)."""
     if len(_KNOWN) >= KNOWN_MEMORY:
         _KNOWN.clear()  # an arcade left dealing all day (a kiosk) keeps only recent lines
-    _KNOWN[best[0]] = best[1]
-    return best
+    _KNOWN[setup] = line
+    return setup, line
 
 
 def _first_short(setups: list[str], lines: Iterable[list[str] | None], limit: int
