@@ -1,6 +1,8 @@
 """Maorider bench: its perft layers agree, its match game runs, and its options parse."""
 from __future__ import annotations
 
+import pytest
+
 from games.maorider import bench
 from games.maorider.rules import new_game
 from games.maorider.words import numbered
@@ -17,6 +19,20 @@ def test_best_rate_reports_the_nodes_of_the_run() -> None:
 
 def test_a_ladder_game_ends_with_a_result() -> None:
     assert bench.play_game(("ladder", 1, 0, 0.01, 12)) in ("win", "loss", "draw")
+
+
+def test_a_greedy_game_against_the_easiest_level_ends_with_a_result() -> None:
+    assert bench.play_game(("greedy", 0, 3, 0.0, 40)) in ("win", "loss", "draw")
+
+
+def test_the_greedy_player_takes_the_best_material_after_one_ply() -> None:
+    state = new_game(position="8k/9/9/9/2n6/9/9/K1R6 w")  # the Rook on c1 takes the Knight on c4
+    assert bench.greedy_move(state, 0) == "c1c4"
+
+
+def test_a_score_comes_with_its_95_percent_interval() -> None:
+    assert bench.interval((7, 0, 3)) == (0.7, pytest.approx(1.96 * (0.21 / 10) ** 0.5))
+    assert bench.interval((0, 4, 0)) == (0.5, 0.0)
 
 
 def test_a_baseline_game_ends_with_a_result() -> None:

@@ -7,6 +7,7 @@ from games.engine.i18n import has_translation
 from games.engine.session import Seat, Session
 from games.engine.thinker import InlineThinker
 from games.maorider import art, rules
+from games.maorider.ai import LEVELS
 from games.maorider.scene import POSITION_FILE, MaoriderScene, PiecesScene, move_pattern
 from tests.conftest import click, step
 
@@ -253,8 +254,9 @@ def test_piece_diagrams_follow_the_rules_tables():
 
 def test_two_computers_play_a_whole_game_to_its_end(make_app):
     # Seed 3 at the beginner level: a checkmate after 33 plies, animations at double speed.
-    app, session, scene = open_scene(make_app, seats=(Seat(True, 0), Seat(True, 0)), seed=3,
-                                     faster=True)
+    beginner = LEVELS.index("beginner")
+    app, session, scene = open_scene(make_app, seats=(Seat(True, beginner), Seat(True, beginner)),
+                                     seed=3, faster=True)
     for _ in range(20000):
         step(app)
         if session.state.is_over() and not scene.anims.busy:

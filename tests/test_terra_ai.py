@@ -20,11 +20,11 @@ class ObservationOnly:
         raise AssertionError(f"the bot looked at state.{name}")
 
 
-def test_two_levels_weakest_first():
-    assert LEVELS == ["easy", "normal"]
+def test_three_levels_weakest_first():
+    assert LEVELS == ["easiest", "easy", "normal"]
 
 
-@pytest.mark.parametrize("level", [0, 1])
+@pytest.mark.parametrize("level", [ai.EASIEST, ai.EASY, ai.NORMAL])
 def test_bot_decides_from_the_observation_only(level):
     state = new_game(players=3, seed=4, size=6)
     for _ in range(60):
@@ -35,11 +35,12 @@ def test_bot_decides_from_the_observation_only(level):
         state.play(move)
 
 
-def test_bot_is_deterministic_for_a_seed():
+@pytest.mark.parametrize("level", [ai.EASIEST, ai.NORMAL])
+def test_bot_is_deterministic_for_a_seed(level):
     state = new_game(players=2, seed=4, size=6)
     for _ in range(20):
-        assert choose_move(state, 1, 5) == choose_move(state.copy(), 1, 5)
-        state.play(choose_move(state, 1, 5))
+        assert choose_move(state, level, 5) == choose_move(state.copy(), level, 5)
+        state.play(choose_move(state, level, 5))
 
 
 def test_bot_remembering_its_notebook_chooses_as_a_fresh_bot():
@@ -47,9 +48,9 @@ def test_bot_remembering_its_notebook_chooses_as_a_fresh_bot():
     for _ in range(80):
         if state.is_over():
             break
-        remembered = choose_move(state, 1, 7)
+        remembered = choose_move(state, ai.NORMAL, 7)
         ai._CACHE.clear()
-        assert choose_move(state, 1, 7) == remembered
+        assert choose_move(state, ai.NORMAL, 7) == remembered
         state.play(remembered)
 
 
@@ -60,24 +61,26 @@ def test_bot_that_shot_a_carrier_fetches_the_dropped_treasure():
     state.held[1], state.tcell[0] = 0, None  # 1 carries the treasure on b3
     state.play("shoot n")  # 0, on b2, hits 1 on b3: the treasure drops there
     state.play("move s")
-    assert choose_move(state, 1, 0) == "move n"
+    assert choose_move(state, ai.NORMAL, 0) == "move n"
 
 
-def test_bot_carries_the_treasure_to_a_known_exit():
+@pytest.mark.parametrize("level", [ai.EASIEST, ai.EASY, ai.NORMAL])
+def test_bot_carries_the_treasure_to_a_known_exit(level):
     state = new_game(players=1, maze=EXAMPLE)
     state.play("start c3")
     state.held[0], state.tcell[0] = 0, None  # as if it had found the treasure
-    assert choose_move(state, 1, 0) == "move n"
+    assert all(choose_move(state, level, seed) == "move n" for seed in range(10))
 
 
-def test_bot_heads_for_the_treasure_it_knows_of():
+@pytest.mark.parametrize("level", [ai.EASIEST, ai.NORMAL])
+def test_bot_heads_for_the_treasure_it_knows_of(level):
     state = new_game(players=1, maze=EXAMPLE)
     state.play("start a2")
     state.wounded[0] = True
     state.play("move e")  # sees the treasure on b2 but cannot carry it
     state.play("move w")
     state.wounded[0] = False
-    assert choose_move(state, 1, 0) == "move e"
+    assert all(choose_move(state, level, seed) == "move e" for seed in range(10))
 
 
 def test_bot_shoots_along_a_corridor_where_an_opponent_was_heard():
@@ -86,14 +89,16 @@ def test_bot_shoots_along_a_corridor_where_an_opponent_was_heard():
         state.play(move)
     # 0 stands on b2 and knows b3; 1's last report (outer wall north, wall east) fits only b3
     assert state.pos == [4, 7]
-    assert choose_move(state, 1, 0) == "shoot n"
+    assert choose_move(state, ai.NORMAL, 0) == "shoot n"
+    # The easiest level never shoots: it goes on exploring.
+    assert not any(choose_move(state, ai.EASIEST, seed).startswith("shoot") for seed in range(10))
 
 
 def test_bot_honours_should_stop():
     state = new_game(players=2, seed=1, size=10)
     state.play("start e5")
     state.play("start b2")
-    assert choose_move(state, 1, 0, should_stop=lambda: True) in [str(m) for m in state.legal_moves()]
+    assert choose_move(state, ai.NORMAL, 0, should_stop=lambda: True) in [str(m) for m in state.legal_moves()]
 
 
 @pytest.mark.parametrize("seed", [2, 4])
@@ -107,6 +112,14 @@ def test_a_lone_normal_bot_escapes_where_it_once_walked_into_a_river_for_ever(se
 def test_four_bots_finish_a_10x10_game():
     result = play_bot_game(seed=2)
     assert result["winners"] and result["turns"] < 800
+
+
+@pytest.mark.parametrize("seats", [[ai.EASIEST, ai.EASIEST], [ai.EASIEST, ai.EASY, ai.NORMAL, ai.EASIEST]])
+def test_games_with_easiest_seats_end_by_the_rules(seats):
+    state = new_game(players=len(seats), seed=5, size=10)
+    while not state.is_over():
+        state.play(choose_move(state, seats[state.to_move], seed=3))
+    assert state.turns <= state.turn_limit * len(seats)
 
 
 @pytest.mark.slow

@@ -23,8 +23,17 @@ Levels are budgets of depth and nodes, not of seconds, so a given seed gives the
 any machine for the same position and the same earlier searches (the tables a level kept from
 its previous move of this game, in this process); a time cap per level (and ``should_stop``)
 only guards against a very slow host.
-The weak levels add seeded noise to the root scores, and the lowest now and then plays a
+The weak levels add seeded noise to the root scores, and the beginner now and then plays a
 plausible but worse move, as a beginner does.
+
+The easiest level (:func:`easiest_move`) does not search: it looks one ply ahead at material
+and placement with a large seeded whim, as a child does. It always takes a win on the spot (a
+mate or a stalemate of the opponent); a move that puts the piece it moves down where it can be
+taken for nothing or recruited costs that piece's value in its score (so it seldom drops more
+than a pawn that way), and a move back to a position of the game costs more than its whim can
+make up (so two easiest players never shuffle for ever).
+It does not look at what the opponent threatens, so it leaves pieces hanging and misses many
+captures: a greedy one-ply player beats it (``python -m games.maorider.bench --only greedy``).
 """
 from __future__ import annotations
 
@@ -42,7 +51,10 @@ from games.maorider.tables import (
     SUICIDE, VSILVER, WIDTH, Z_SIDE, Move,
 )
 
-LEVELS: list[str] = [N_("beginner"), N_("easy"), N_("normal"), N_("hard"), N_("master")]
+LEVELS: list[str] = [N_("easiest"), N_("beginner"), N_("easy"), N_("normal"), N_("hard"),
+                     N_("master")]
+"""Level names, weakest first; ``choose_move``'s ``level`` indexes this list."""
+EASIEST = 0
 
 
 @dataclass(frozen=True)
@@ -57,6 +69,8 @@ class Level:
     prunes: bool  # null move and late-move reductions
 
 
+# The searching levels, beginner to master: LEVEL_SETTINGS[i] is level i + 1 (easiest does not
+# search).
 LEVEL_SETTINGS = [
     Level(1, 1_500, 2.0, 120, 0.15, False, False),
     Level(2, 3_000, 3.0, 40, 0.0, True, False),
@@ -76,6 +90,8 @@ EXACT, LOWER, UPPER = 0, 1, 2
 MAX_PLY = 96
 TT_LIMIT = 400_000
 ASPIRATION = 40
+EASIEST_WHIM = 300  # centipawns of seeded whim on each easiest move's one-ply score
+REPEAT_COST = 2 * EASIEST_WHIM + 1  # going back to a position of the game: beyond any whim
 THIN = 3  # with this many non-pawn pieces or fewer: no null move, stalemate test in quiescence
 LAZY_MARGIN = 250  # the variant terms seldom move the score further than this
 
@@ -570,6 +586,40 @@ class Searcher:
         return best_move, best_score
 
 
+def easiest_move(state: MaoriderState, seed: int) -> tuple[int, int]:
+    """(move code, moves looked at) of the easiest level: the best one-ply score of material
+    and placement, blurred by a seeded whim of ±:data:`EASIEST_WHIM`; a win on the spot is
+    always taken; a moved piece left where it can be taken for nothing (attacked, not defended)
+    or recruited costs its value, and a position the game has seen costs :data:`REPEAT_COST`."""
+    s = state.copy()
+    rng = random.Random(seed)
+    me = s.side
+    sign = -1 if me else 1
+    seen = {entry[4] for entry in s.stack}
+    seen.add(s.key)
+    moves = s.legal_codes()
+    best, best_move = -INF, moves[0]
+    for m in moves:
+        s.push(m)
+        try:
+            if not s.kings[me ^ 1] or not s.legal_codes():
+                return m, len(moves)  # no King or no move left: the opponent has lost
+            score = sign * material(s) + rng.randint(-EASIEST_WHIM, EASIEST_WHIM)
+            to = (m >> 7) & 127
+            p = s.board[to]
+            if p and (p & BLACK_BIT) == (BLACK_BIT if me else 0) and p & 15 != KING and (
+                    (s.attacked(to, me ^ 1) and not s.attacked(to, me))
+                    or to in s.frozen_squares(me)):
+                score -= VALUES[p & 15]
+            if s.key in seen:
+                score -= REPEAT_COST
+        finally:
+            s.pop()
+        if score > best:
+            best, best_move = score, m
+    return best_move, len(moves)
+
+
 def search(state: MaoriderState, level: int, seed: int,
            should_stop: Callable[[], bool] = lambda: False,
            movetime: float | None = None) -> tuple[str, int, int]:
@@ -579,7 +629,10 @@ def search(state: MaoriderState, level: int, seed: int,
         raise ValueError(f"the game is over ({state.result()}): no move to choose in "
                          f"{state.describe()}")
     index = max(0, min(level, len(LEVELS) - 1))
-    settings = LEVEL_SETTINGS[index]
+    if index == EASIEST:
+        move, looked = easiest_move(state, seed)
+        return str(Move(move)), looked, 1
+    settings = LEVEL_SETTINGS[index - 1]
     start = time.perf_counter()
     soft = None
     if movetime is not None:
@@ -601,10 +654,11 @@ def choose_move(state: MaoriderState, level: int, seed: int,
 
 def search_figures(state: MaoriderState, seconds: float,
                    level: int = len(LEVELS) - 1) -> tuple[int, int, float]:
-    """(nodes, deepest completed iteration, elapsed seconds) of a time-limited search."""
+    """(nodes, deepest completed iteration, elapsed seconds) of a time-limited search at the
+    settings of ``level`` (a searching level, not easiest)."""
     _MEMORY.pop(level, None)
     start = time.perf_counter()
-    settings = LEVEL_SETTINGS[level]
+    settings = LEVEL_SETTINGS[max(level, 1) - 1]
     settings = Level(64, 10 ** 12, seconds, 0, 0.0, settings.knows_variant, settings.prunes)
     searcher = Searcher(state, settings, start + seconds)
     searcher.root(64, random.Random(0))

@@ -15,14 +15,19 @@ Parts (``--only`` picks some; all by default):
 * ``engine``: nodes per second and the depth reached in 2 s from the start, new engine and
   the frozen baseline (``games.maorider.baseline``, the engine before issue 17).
 * ``baseline``: the top level against the baseline, both on ``--movetime`` seconds a move.
+* ``greedy``: a greedy one-ply player (:func:`greedy_move`: the best score of the engine's
+  evaluation after its own move, a win on the spot first) against the easiest level.
 * ``ladder``: each level against the one below, on the levels' own node budgets.
+* ``think``: each level's time per decision (median, p90, max) over ``--think-games`` games
+  against itself of at most ``THINK_PLIES`` plies from the match openings.
 
 The perft and plies parts count CPU seconds of this process, so that other work on the machine
 disturbs them less (it still slows the caches a little: compare figures of one run).
 
 Every match alternates colours and varies the first two plies (game pairs share an opening,
 one with each colour); a game still running after ``MATCH_PLY_LIMIT`` plies counts as a draw.
-A score is (wins + draws / 2) / games, from the first-named player's side.
+A score is (wins + draws / 2) / games, from the first-named player's side, with its 95%
+interval (1.96 standard errors of the per-game scores 1, ½, 0).
 
 Ladder games run on node budgets, and each game depends on its index only (its opening, its
 seeds; a worker's kept tables never carry over from one game to the next), so a ladder game
@@ -32,7 +37,9 @@ in slices (``--first-game``) and the slices added up.
 from __future__ import annotations
 
 import argparse
+import math
 import random
+import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -42,7 +49,8 @@ from games.maorider import ai, baseline
 from games.maorider.rules import MaoriderState, new_game
 
 MATCH_PLY_LIMIT = 300
-PARTS = ("perft", "plies", "engine", "baseline", "ladder")
+PARTS = ("perft", "plies", "engine", "baseline", "greedy", "ladder", "think")
+THINK_PLIES = 60
 EARLY_PLIES = (0, 50)  # plies 1–50
 LATE_PLIES = (500, 550)  # plies 501–550
 
@@ -183,6 +191,31 @@ def _baseline_move(state: MaoriderState, movetime: float, seed: int) -> str:
     return str(baseline.Move(move))
 
 
+def greedy_move(state: MaoriderState, seed: int) -> str:
+    """The greedy one-ply player: a move that wins on the spot (the opponent left without a
+    King or a move), else the best static score (:func:`ai.evaluate`: material, placement and
+    the variant's terms) after its own move, ties broken by ``seed``. It looks at nothing the
+    opponent may answer."""
+    s = state.copy()
+    rng = random.Random(seed)
+    me = s.side
+    best: list[int] = []
+    top = -ai.INF
+    for m in s.legal_codes():
+        s.push(m)
+        try:
+            if not s.kings[me ^ 1] or not s.legal_codes():
+                return str(ai.Move(m))
+            score = -ai.evaluate(s)
+        finally:
+            s.pop()
+        if score > top:
+            top, best = score, [m]
+        elif score == top:
+            best.append(m)
+    return str(ai.Move(rng.choice(best)))
+
+
 def _opening(state: MaoriderState, pair: int) -> None:
     """The first two plies of game pair ``pair``: seeded random moves."""
     rng = random.Random(7919 * pair + 1)
@@ -211,7 +244,10 @@ def match_game(job: tuple[str, int, int, float, int]) -> MaoriderState:
     mine = index % 2  # colours alternate within a pair
     while not state.is_over() and len(state.stack) < limit:
         seed = 1000 * index + len(state.stack)
-        if state.side == mine:
+        if kind == "greedy":
+            move = (greedy_move(state, seed) if state.side == mine
+                    else ai.search(state, level, seed)[0])
+        elif state.side == mine:
             move = ai.search(state, level, seed,
                              movetime=movetime if kind == "baseline" else None)[0]
         elif kind == "baseline":
@@ -236,12 +272,49 @@ def match(kind: str, level: int, games: int, movetime: float, jobs: int,
     return tally["win"], tally["draw"], tally["loss"]
 
 
-def _score_line(name: str, games: int, result: tuple[int, int, int], what: str) -> str:
+def interval(result: tuple[int, int, int]) -> tuple[float, float]:
+    """(score, half-width of its 95% interval) of (wins, draws, losses), both as shares."""
     wins, draws, losses = result
-    score = (wins + draws / 2) / games if games else 0.0
-    verdict = "meets" if score >= 0.65 else "misses"
+    games = wins + draws + losses
+    if not games:
+        return 0.0, 0.0
+    score = (wins + draws / 2) / games
+    variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2
+                + losses * score ** 2) / games
+    return score, 1.96 * math.sqrt(variance / games)
+
+
+def _score_line(name: str, games: int, result: tuple[int, int, int], what: str,
+                goal: float = 0.65) -> str:
+    wins, draws, losses = result
+    score, half = interval(result)
+    verdict = "meets" if score >= goal else "misses"
     return (f"  {name}: {games} games {what}: +{wins} ={draws} -{losses}, score "
-            f"{100 * score:.1f}% ({verdict} the 65% goal at this size)")
+            f"{100 * score:.1f}% ± {100 * half:.1f} ({verdict} the {100 * goal:.0f}% goal at "
+            f"this size)")
+
+
+def think_times(level: int, games: int, plies: int = THINK_PLIES) -> list[float]:
+    """Seconds of each decision of ``level`` playing itself in ``games`` games of at most
+    ``plies`` plies from the match openings (a fresh process's tables, as a new game's)."""
+    times = []
+    for index in range(games):
+        state = new_game()
+        _opening(state, index)
+        while not state.is_over() and len(state.stack) < plies:
+            start = time.perf_counter()
+            move = ai.search(state, level, 1000 * index + len(state.stack))[0]
+            times.append(time.perf_counter() - start)
+            state.play(move)
+    return times
+
+
+def _think_line(name: str, times: list[float]) -> str:
+    ordered = sorted(times)
+    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+    return (f"  {name}: median {1000 * statistics.median(ordered):.1f} ms, p90 "
+            f"{1000 * p90:.1f} ms, max {1000 * ordered[-1]:.1f} ms over {len(ordered)} "
+            f"decisions")
 
 
 def _slice(first: int, games: int) -> str:
@@ -260,6 +333,8 @@ def main(argv: list[str] | None = None) -> None:
                    help="ladder: which levels to test against the one below (default all)")
     p.add_argument("--first-game", type=int, default=0,
                    help="matches: index of the first game (a slice of a longer match)")
+    p.add_argument("--think-games", type=int, default=4,
+                   help="think: games of each level against itself (default 4)")
     p.add_argument("--quick", action="store_true", help="small perft, 4-game matches")
     args = p.parse_args(argv)
 
@@ -285,6 +360,13 @@ def main(argv: list[str] | None = None) -> None:
         result = match("baseline", top, games, args.movetime, args.jobs, log, args.first_game)
         log(_score_line(f"{ai.LEVELS[top]} vs baseline", games, result,
                         f"at {args.movetime:g} s a move" + _slice(args.first_game, games)))
+    if "greedy" in args.only:
+        name = f"greedy one-ply vs {ai.LEVELS[ai.EASIEST]}"
+        log(f"match: {name}")
+        result = match("greedy", ai.EASIEST, games, args.movetime, args.jobs, log,
+                       args.first_game)
+        log(_score_line(name, games, result, f"(a draw past {MATCH_PLY_LIMIT} plies)"
+                        + _slice(args.first_game, games), 0.70))
     if "ladder" in args.only:
         for level in args.levels or range(1, len(ai.LEVELS)):
             name = f"{ai.LEVELS[level]} vs {ai.LEVELS[level - 1]}"
@@ -293,6 +375,12 @@ def main(argv: list[str] | None = None) -> None:
                            args.first_game)
             log(_score_line(name, games, result, "on node budgets" + _slice(args.first_game,
                                                                              games)))
+    if "think" in args.only:
+        think = 1 if args.quick else args.think_games
+        log(f"think time per decision, each level against itself, {think} games of at most "
+            f"{THINK_PLIES} plies")
+        for level in args.levels or range(len(ai.LEVELS)):
+            log(_think_line(ai.LEVELS[level], think_times(level, think)))
 
 
 if __name__ == "__main__":

@@ -23,10 +23,15 @@ ground, and only then trusts a new hole or river.
 When the last actions went round the same few places and taught nothing new, the bot stops
 following its map and blasts towards the unknown, takes a new hole or river, or wanders.
 
-Both levels shoot only at treasure carriers (shooting everyone in line made games drag past the
-turn limit). ``easy`` keeps its fragments apart and sometimes wanders; ``normal`` glues fragments
-(see :mod:`games.terra.memory`) and notes the cell where its own shot made a carrier drop the
-treasure. Only ``observation``, ``to_move`` and ``legal_moves`` of the state are used.
+The easy and normal levels shoot only at treasure carriers (shooting everyone in line made games
+drag past the turn limit). ``easy`` keeps its fragments apart and sometimes wanders; ``normal``
+glues fragments (see :mod:`games.terra.memory`) and notes the cell where its own shot made a
+carrier drop the treasure. ``easiest`` plans as ``easy`` does but never shoots or stabs, and
+dawdles: while it neither carries nor knows of a treasure, a third of its turns are a random
+step; with the treasure, or one in sight on its map, it goes straight for it and out (it never
+walks away from a goal it could reach). Its stuck test (the same places over and over, nothing
+learnt) makes it break out of a loop as the other levels do. Only ``observation``, ``to_move``
+and ``legal_moves`` of the state are used.
 """
 from __future__ import annotations
 
@@ -39,8 +44,11 @@ from games.engine.i18n import N_
 from games.terra.mapfile import DIRS, STEP
 from games.terra.memory import TELEPORTS, Memory, Place, matches
 
-LEVELS = [N_("easy"), N_("normal")]
+LEVELS = [N_("easiest"), N_("easy"), N_("normal")]
+"""Level names, weakest first; ``choose_move``'s ``level`` indexes this list."""
+EASIEST, EASY, NORMAL = range(3)
 _WANDER = 0.1  # share of easy turns spent on a random move
+_DAWDLE = 0.35  # share of easiest turns spent on a random step while it has no treasure in mind
 _ARSENAL_REACH = 10  # normal bots walk at most this far to refill
 _HOLE_HUNT = 0.3  # a dropped treasure may lie on a hole, reachable only by falling onto it
 _BLAST_COST = 4  # a blast and the step through, and a charge spent that could help later
@@ -58,11 +66,14 @@ def choose_move(state: Any, level: int, seed: int, should_stop: Callable[[], boo
     if legal[0].startswith("start"):
         # Exits are on the ground floor: start there.
         return rng.choice([m for m in legal if "@" not in m] or legal)
-    if level == 0 and rng.random() < _WANDER:
+    if level == EASY and rng.random() < _WANDER:
         walks = [m for m in legal if m.startswith("move")]
         return rng.choice(walks or legal)
     memory = recall(obs, level)
-    return _Planner(obs, memory, legal, level, rng).choose()
+    planner = _Planner(obs, memory, legal, level, rng)
+    if level == EASIEST and planner.dawdles():
+        return planner._wander()
+    return planner.choose()
 
 
 _CACHE: dict[tuple[int, int, int], Memory] = {}
@@ -75,7 +86,7 @@ def recall(obs: dict[str, Any], level: int) -> Memory:
     log = obs["log"]
     memory = _CACHE.get(key)
     if memory is None or len(memory.read) > len(log) or log[:len(memory.read)] != memory.read:
-        memory = Memory(obs["player"], obs["size"], glues=level >= 1)
+        memory = Memory(obs["player"], obs["size"], glues=level >= NORMAL)
         if len(_CACHE) >= _MEMORIES:
             _CACHE.pop(next(iter(_CACHE)))
     _CACHE[key] = memory
@@ -107,13 +118,25 @@ class _Planner:
                     memory.mind.blind.add((memory.tagged(self.start), way))
         self.blind = {(memory.where(t), way) for t, way in memory.mind.blind}
 
+    def dawdles(self) -> bool:
+        """Whether the easiest bot takes a random step this turn: only while it neither
+        carries a treasure nor knows where one lies, nor is wounded or stuck."""
+        if self.status["treasure"] or self.status["wounded"] or self.memory.stuck():
+            return False
+        if any("treasure" in note["items"] for frag in self.fragments
+               for note in frag.cells.values()):
+            return False
+        return self.rng.random() < _DAWDLE
+
     def choose(self) -> str:
         if self.memory.stuck():
             plans = [self._exit_here, self._break_through, self._leap, self._climb, self._wander]
         else:
             plans = [self._flee, self._escape, self._heal, self._stab, self._shoot,
                      self._loot, self._fetch, self._refill, self._explore, self._climb]
-            if self.level >= 1:
+            if self.level == EASIEST:
+                plans = [plan for plan in plans if plan not in (self._stab, self._shoot)]
+            if self.level >= NORMAL:
                 plans.append(self._break_through)
             plans += [self._leap, self._blast]
         for plan in plans:
@@ -266,14 +289,14 @@ class _Planner:
         move = self._search(self._goal(lambda p: p in lying))
         if move is not None:
             return move
-        if self.level >= 1 and any(self._kind(p) == "O" for p in lying):
+        if self.level >= NORMAL and any(self._kind(p) == "O" for p in lying):
             return self._search(lambda p: None, leap=self._goal(lambda p: self._kind(p) == "O" and p not in lying))
         return None
 
     def _refill(self) -> str | None:
         """Walk to a near arsenal; not to one that left us short when we stood on it (an
         arsenal of bullets only, or grenades only)."""
-        if self.level < 1 or (self.status["bullets"] and self.status["charges"]):
+        if self.level < NORMAL or (self.status["bullets"] and self.status["charges"]):
             return None
         mind = self.memory.mind
         if self._kind(self.start) == "A":
@@ -292,7 +315,7 @@ class _Planner:
         def unknown(place: Place) -> bool:
             note = self._note(place)
             return note is None or note["kind"] is None or note.get("seen", -1) < lost
-        return self._search(self._goal(unknown), blast=self.level >= 1)
+        return self._search(self._goal(unknown), blast=self.level >= NORMAL)
 
     def _lost_since(self) -> int:
         """The log index of the last treasure drop when no one holds a treasure now, else -1."""
