@@ -1,7 +1,10 @@
 """A bot's mind: places it remembers, glues it believes, and glues it throws out."""
-from games.terra.ai import choose_move
+from games.terra.ai import LEVELS, choose_move
 from games.terra.memory import Memory
 from games.terra.rules import new_game
+
+EASY = LEVELS.index("easy")
+NORMAL = LEVELS.index("normal")
 
 # Two rows alike: a4 . A and a2 . A, each row starting at a river mouth (a5 flows south into
 # a4, a1 north into a2). Only c3 (a hospital) and c5 (empty) tell the rows apart.
@@ -73,7 +76,7 @@ def test_a_bot_never_takes_a_river_its_links_show_leads_straight_back():
     state = new_game(players=1, maze=LOOP)
     for move in ["start b2", "move w"]:
         state.play(move)
-    assert all(choose_move(state, 1, seed) != "move w" for seed in range(20))
+    assert all(choose_move(state, NORMAL, seed) != "move w" for seed in range(20))
 
 
 def test_going_round_the_same_places_without_learning_is_noticed_and_broken():
@@ -84,7 +87,7 @@ def test_going_round_the_same_places_without_learning_is_noticed_and_broken():
     memory = Memory(0, 3, glues=False)
     memory.feed(state.observation(0)["log"])
     assert memory.stuck()
-    choices = [choose_move(state, 0, seed) for seed in range(20)]
+    choices = [choose_move(state, EASY, seed) for seed in range(20)]
     assert choices.count("move w") < 10, "a stuck bot mostly leaves the loop"
     _, learning = mind_after(["start a3", "move e", "move e", "move s"], LOOP)
     assert not learning.stuck()
