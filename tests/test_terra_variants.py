@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from games.engine import contract
+from games.engine import contract, registry
 from games.terra import rules
 from games.terra.generator import generate, problems
 from games.terra.mapfile import RIVER, format_map, parse_map
@@ -13,7 +13,10 @@ from games.terra.rules import (
     Banked, BearKilled, BoomerangBroken, BoomerangReturned, Climbed, Died, Eaten, Escaped,
     HeardBear, Looted, Reentered, Refilled, Returned, Said, Stabbed, Thrown, Wounded, new_game,
 )
+from tests import fire
 from tests.terra_maps import TWO_FLOORS, open_maze
+
+registry.discover()
 
 
 def keys(events):
@@ -259,22 +262,23 @@ def test_observation_never_tells_the_bear_or_another_players_kit():
     assert state.observation(1)["kit"]["knife"] is True
 
 
-@pytest.mark.parametrize("options", [
-    dict(floors=2, bear=True, boomerang=True, death=True, windows=True, win="all", information="rich"),
-    dict(floors=3, basement=True, information="plain", rivers="south_east"),
-    dict(bear=True, death=True, boomerang=True, rivers="never_cross"),
-])
-def test_random_games_of_every_modification_end_and_survive_saves(options):
-    for seed in range(6):
+@pytest.mark.parametrize("combo", fire.pairwise("terra"),
+                         ids=lambda combo: "-".join(str(v) for v in combo.values()))
+def test_random_games_of_every_pair_of_modifications_end_and_survive_saves(combo):
+    """Every pair of two modifications' values is played (all combinations: ``tests/fire.py``)."""
+    info = registry.get("terra")
+    for seed in range(3):
         rng = random.Random(seed)
-        state = new_game(players=1 + seed % 4, seed=seed, size=(5, 6, 8, 10)[seed % 4], turn_limit=80, **options)
+        state = new_game(seed=seed, turn_limit=60, **fire.set_up(info, seed, combo))
         plies = 0
         while not state.is_over():
             if plies % 40 == 0:
-                contract.check_position(rules, state, f"{options} seed {seed} ply {plies}")
+                contract.check_position(rules, state, f"{combo} seed {seed} ply {plies}")
                 assert rules.from_json(state.to_json()).to_json() == state.to_json()
+            assert state.legal_moves()
             state.play(rng.choice(state.legal_moves()))
             plies += 1
+        assert state.to_move is None
         assert rules.from_json(state.to_json()).to_json() == state.to_json()
 
 
@@ -306,7 +310,6 @@ def test_a_player_hears_their_own_floor_but_not_anothers():
 
 
 def test_a_map_file_of_several_floors_is_played_through_maze(tmp_path):
-    from games.engine import registry
     from games.engine.session import Seat
     from games.terra.custom import read_map_file, session_from_map_file
 
