@@ -1,7 +1,7 @@
 """Figures for Terra Incognita: generator speed and how bot games go.
 
-Run ``python -m games.terra.bench`` (add ``--quick`` for a short run) to print them all in one
-run: the lone normal bot on 200 seeded 10x10 labyrinths (how often it escapes before the turn
+Run ``python -m games.terra.bench`` (add ``--quick`` for a short run, ``--tver`` for the Tver
+labyrinths' figures alone) to print them all in one run: the lone normal bot on 200 seeded 10x10 labyrinths (how often it escapes before the turn
 limit, in how many actions), the same on 100 Tver labyrinths of 2 and of 3 floors, with and
 without the bear, four normal bots on 300 games (how often someone wins), two normal against two
 easy bots, and how often two normal bots decide on a map that contradicts the truth.
@@ -70,6 +70,23 @@ def contradicts(memory: Memory, state: TerraState, player: int) -> bool:
     return False
 
 
+def tver_figures(quick: bool = False) -> dict[str, Any]:
+    """The lone normal bot on 100 seeded 10x10 Tver labyrinths (``quick``: 4) of 2 and of 3
+    floors, with and without the bear: how often it escapes, the median and longest escape
+    in actions, and the seeds it does not escape."""
+    tver: dict[str, Any] = {}
+    for floors in (2, 3):
+        for bear in (False, True):
+            games = [play_bot_game(seed, players=1, floors=floors, bear=bear) for seed in range(4 if quick else 100)]
+            won = [g["actions"] for g in games if g["winners"]]
+            name = f"lone_normal_{floors}_floors{'_bear' if bear else ''}"
+            tver[f"{name}_escape_rate"] = len(won) / len(games)
+            tver[f"{name}_actions_median"] = statistics.median(won) if won else None
+            tver[f"{name}_actions_max"] = max(won) if won else None
+            tver[f"{name}_not_escaped_seeds"] = [seed for seed, g in enumerate(games) if not g["winners"]]
+    return tver
+
+
 def figures(quick: bool = False) -> dict[str, Any]:
     """Every figure of the bench (``quick``: fewer games, for a smoke run)."""
     timings = []
@@ -80,14 +97,7 @@ def figures(quick: bool = False) -> dict[str, Any]:
         timings.append(1000 * (time.perf_counter() - started))
     lone = [play_bot_game(seed, players=1) for seed in range(10 if quick else 200)]
     escaped = [g["actions"] for g in lone if g["winners"]]
-    tver = {}
-    for floors in (2, 3):
-        for bear in (False, True):
-            games = [play_bot_game(seed, players=1, floors=floors, bear=bear) for seed in range(4 if quick else 100)]
-            won = [g["actions"] for g in games if g["winners"]]
-            name = f"lone_normal_{floors}_floors{'_bear' if bear else ''}"
-            tver[f"{name}_escape_rate"] = len(won) / len(games)
-            tver[f"{name}_actions_median"] = statistics.median(won) if won else None
+    tver = tver_figures(quick)
     four = [play_bot_game(seed) for seed in range(4 if quick else 300)]
     turns = [g["turns"] for g in four]
     # Two easy and two normal bots, seats swapped every other game so neither side always opens.
@@ -120,5 +130,6 @@ def figures(quick: bool = False) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
-    for name, value in figures(quick="--quick" in sys.argv).items():
+    quick = "--quick" in sys.argv
+    for name, value in (tver_figures(quick) if "--tver" in sys.argv else figures(quick)).items():
         print(f"{name}: {value}")
