@@ -189,12 +189,12 @@ def test_the_hand_leaves_a_button_caption_readable():
     assert hand_tip(piece) == piece.centre
 
 
-@pytest.mark.parametrize("key_name", LESSONS)
-def test_every_lesson_plays_with_the_enter_key_alone(make_app, key_name):
+@pytest.mark.parametrize("key_name,which", LESSONS)
+def test_every_lesson_plays_with_the_enter_key_alone(make_app, key_name, which):
     """The focus cursor goes where the hand points, so Enter alone takes a learner with a
     keyboard (or A on a controller) through the whole lesson."""
     app = make_app()
-    scene = lesson_scene(app, key_name)
+    scene = lesson_scene(app, key_name, which=which)
     for _ in range(20000):
         if scene.finished:
             break
@@ -208,7 +208,7 @@ def test_every_lesson_plays_with_the_enter_key_alone(make_app, key_name):
 
 def test_pressing_enter_while_the_lesson_plays_changes_nothing(make_app):
     app = make_app()
-    scene = lesson_scene(app, LESSONS[0])
+    scene = lesson_scene(app, LESSONS[0][0])
     for _ in range(20000):  # on to a moment where the lesson, not the learner, is to act
         if scene.guide() is None and not scene.step_done():
             break
