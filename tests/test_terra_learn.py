@@ -88,6 +88,77 @@ def test_the_answer_in_russian(russian):
                                              "Синий ранен. Синий роняет клад.")
 
 
+def modification_answers():
+    """The answer cards of the modifications' news, each on a hand-made labyrinth."""
+    from tests.terra_maps import TWO_FLOORS, open_maze
+    cards = {}
+    state = rules.new_game(maze=TWO_FLOORS)
+    state.play("start a2")
+    state.play("climb up")
+    cards["climb up"] = answer_of(state, 0)
+    state.play("climb down")
+    cards["climb down"] = answer_of(state, 0)
+    state = rules.new_game(maze=TWO_FLOORS)
+    state.play("start c1")
+    state.play("blast w")  # a grenade at the window's wall
+    cards["grenade"] = answer_of(state, 0)
+    state = rules.new_game(players=2, maze=open_maze(6), boomerang=True)
+    state.play("start a1")
+    state.play("start c1")
+    state.bullets[0] = state.charges[0] = 0
+    state.play("throw e")
+    cards["boomerang"] = answer_of(state, 0)
+    state = rules.new_game(maze=open_maze(5, bear="c1"), bear=True)
+    state.play("start b1")
+    cards["bear near"] = answer_of(state, 0)
+    state = rules.new_game(maze=open_maze(5, bear="c1"), bear=True)
+    state.play("start a1")
+    state.bear = state.maze.cell("b1")
+    state.play("move e")
+    cards["eaten"] = answer_of(state, 0)
+    state = rules.new_game(players=2, maze=open_maze(5), death=True)
+    for move in ("start a1", "start c1", "shoot e", "move e", "shoot e"):
+        state.play(move)
+    cards["died"] = answer_of(state, 1)
+    for move in ("move e", "move e", "move e"):  # Blue walks to the body on d1
+        state.play(move)
+    state.bullets[0] = 0
+    state.play("loot")
+    cards["loot"] = answer_of(state, 0)
+    while state.dead[1]:
+        state.play("move w" if "move w" in map(str, state.legal_moves()) else "move n")
+    cards["returned"] = answer_of(state, 1)
+    state = rules.new_game(players=2, maze=open_maze(5), death=True)
+    for move in ("start a1", "start b1"):
+        state.play(move)
+    state.knife[1] = True
+    state.play("move e")
+    state.play("stab")
+    cards["stab"] = answer_of(state, 1)
+    return cards
+
+
+def test_the_answer_has_an_icon_for_each_modifications_news():
+    icons = {name: card.icons for name, card in modification_answers().items()}
+    assert icons == {
+        "climb up": ("climb_up",), "climb down": ("climb_down",), "grenade": ("grenade",),
+        "boomerang": ("boomerang_hit", "boomerang_back"), "bear near": ("bear_near",),
+        "eaten": ("eaten",), "died": ("died",), "loot": ("loot", "wait"), "returned": ("returned",),
+        "stab": ("stab", "wait"),
+    }
+
+
+def test_every_answer_icon_draws_a_thing_in_its_disc(make_app):
+    make_app()
+    from games.terra import answer, art
+    for icon in answer.ICON_ORDER:
+        surface = pygame.Surface((60, 60))
+        surface.fill(art.KNOWN_WASH)
+        answer.draw_icon(surface, icon, (30, 30), 27, "e", 1)
+        inside = {surface.get_at((x, y))[:3] for x in range(12, 48, 2) for y in range(12, 48, 2)}
+        assert inside - {art.PAPER}, f"{icon} draws nothing but its disc"
+
+
 def board_picture(scene):
     surface = pygame.Surface(BOARD.size)
     scene.draw_board(surface, scene.shown, set())

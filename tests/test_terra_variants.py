@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from games.engine import contract
+from games.engine import contract, registry
 from games.terra import rules
 from games.terra.generator import generate, problems
 from games.terra.mapfile import RIVER, format_map, parse_map
@@ -13,7 +13,10 @@ from games.terra.rules import (
     Banked, BearKilled, BoomerangBroken, BoomerangReturned, Climbed, Died, Eaten, Escaped,
     HeardBear, Looted, Reentered, Refilled, Returned, Said, Stabbed, Thrown, Wounded, new_game,
 )
+from tests import fire
 from tests.terra_maps import TWO_FLOORS, open_maze
+
+registry.discover()
 
 
 def keys(events):
@@ -259,22 +262,23 @@ def test_observation_never_tells_the_bear_or_another_players_kit():
     assert state.observation(1)["kit"]["knife"] is True
 
 
-@pytest.mark.parametrize("options", [
-    dict(floors=2, bear=True, boomerang=True, death=True, windows=True, win="all", information="rich"),
-    dict(floors=3, basement=True, information="plain", rivers="south_east"),
-    dict(bear=True, death=True, boomerang=True, rivers="never_cross"),
-])
-def test_random_games_of_every_modification_end_and_survive_saves(options):
-    for seed in range(6):
+@pytest.mark.parametrize("combo", fire.pairwise("terra"),
+                         ids=lambda combo: "-".join(str(v) for v in combo.values()))
+def test_random_games_of_every_pair_of_modifications_end_and_survive_saves(combo):
+    """Every pair of two modifications' values is played (all combinations: ``tests/fire.py``)."""
+    info = registry.get("terra")
+    for seed in range(3):
         rng = random.Random(seed)
-        state = new_game(players=1 + seed % 4, seed=seed, size=(5, 6, 8, 10)[seed % 4], turn_limit=80, **options)
+        state = new_game(seed=seed, turn_limit=60, **fire.set_up(info, seed, combo))
         plies = 0
         while not state.is_over():
             if plies % 40 == 0:
-                contract.check_position(rules, state, f"{options} seed {seed} ply {plies}")
+                contract.check_position(rules, state, f"{combo} seed {seed} ply {plies}")
                 assert rules.from_json(state.to_json()).to_json() == state.to_json()
+            assert state.legal_moves()
             state.play(rng.choice(state.legal_moves()))
             plies += 1
+        assert state.to_move is None
         assert rules.from_json(state.to_json()).to_json() == state.to_json()
 
 
@@ -306,7 +310,6 @@ def test_a_player_hears_their_own_floor_but_not_anothers():
 
 
 def test_a_map_file_of_several_floors_is_played_through_maze(tmp_path):
-    from games.engine import registry
     from games.engine.session import Seat
     from games.terra.custom import read_map_file, session_from_map_file
 
@@ -327,3 +330,108 @@ def test_a_save_from_before_the_modifications_still_loads_as_todays_game():
         del data[key]
     old = rules.from_json(json.dumps(data))
     assert old.to_json() == state.to_json()
+
+
+BASEMENT = """floor 1
++-+-+ +
+|. . .|
++ + + +
+|. . .|
++ + + +
+|S . .|
++-+-+-+
+floor 0
++-+-+
+|. .|
++ + +
+|S A|
++-+-+
+treasure: b2@0"""
+"""A 3×3 ground floor over a 2×2 basement (its south-west corner): stairs on a1 and a1@0, an
+arsenal on b1@0, the treasure on b2@0, the exit north of c3."""
+
+
+def test_tver_basement_is_a_smaller_grid_under_the_ground_floor_reached_by_its_stairs():
+    state = new_game(maze=BASEMENT)
+    assert state.maze.floors == [1, 0] and state.maze.basement == (2, 2)
+    state.play("start a1")
+    assert [str(m) for m in state.legal_moves() if m.kind == "climb"] == ["climb down"]
+    state.play("climb down")
+    assert state.maze.name(state.pos[0]) == "a1@0" and state.observation(0)["floor"] == 0
+    assert state.observation(0)["here"]["w"] == "outer" and state.observation(0)["here"]["e"] == "open"
+    state.play("move n")
+    state.play("move e")  # the basement's treasure
+    assert state.held[0] is not None
+    for move in ("move s", "move w", "climb up", "move n", "move n", "move e", "move e"):
+        state.play(move)
+    assert Escaped in kinds(state.play("move n")) and state.winners() == {0}
+
+
+def test_map_text_floors_in_any_order_with_floor_qualified_treasures_false_ones_and_arsenal_kinds():
+    first, second = TWO_FLOORS.split("floor 2\n")
+    grids, key_lines = second.split("holes:")
+    reordered = "floor 2\n" + grids + first + "holes:" + key_lines
+    reordered = reordered.replace("treasure: c3@2 b1", "treasure: b1\nfalse: c3@2")
+    maze = parse_map(reordered)
+    assert maze.floors == [1, 2]
+    assert format_map(maze) == TWO_FLOORS.replace("treasure: c3@2 b1", "treasure: b1\nfalse: c3@2")
+    assert maze.arsenal_kind(maze.cell("c2")) == "bullets" and maze.arsenal_kind(maze.cell("c1@2")) == "grenades"
+
+
+def test_a_false_treasure_of_another_floor_is_found_out_only_when_carried_out():
+    state = new_game(maze=TWO_FLOORS.replace("treasure: c3@2 b1", "treasure: b1\nfalse: c3@2"))
+    events = state.play("start c3@2")
+    assert "treasure_found" in keys(events) and "treasure_false" not in keys(events)
+    for move in ("move s", "move w", "move w", "climb down", "move n", "move e", "move e"):
+        state.play(move)
+    events = state.play("move n")
+    assert "treasure_false" in keys(events) and not state.winners() and state.held[0] is None
+
+
+def test_windows_let_a_boomerang_through_and_it_comes_back():
+    state = new_game(players=2, maze=TWO_FLOORS, boomerang=True)
+    state.play("start b1")
+    state.play("start c1")
+    state.bullets[0] = state.charges[0] = 0
+    events = state.play("throw e")  # through the window between b1 and c1
+    thrown = next(e for e in events if isinstance(e, Thrown))
+    assert thrown.hit == (1,) and Wounded in kinds(events) and BoomerangReturned in kinds(events)
+
+
+def test_the_boomerang_only_when_out_of_bullets_and_grenades():
+    state = new_game(maze=TWO_FLOORS, boomerang=True)
+    state.play("start a1")
+    state.bullets[0] = 0
+    assert not any(m.kind == "throw" for m in state.legal_moves()), "grenades left: no boomerang yet"
+    state.charges[0] = 0
+    assert {str(m) for m in state.legal_moves() if m.kind == "throw"} == {"throw n", "throw s", "throw w", "throw e"}
+
+
+def test_penza_bear_entering_a_players_cell_eats_them_and_a_boomerang_kills_it():
+    # The bear on a1 can only step east, into Blue's cell b1.
+    text = "+-+-+ +\n|. . .|\n+ + + +\n|. . .|\n+-+ + +\n|. . .|\n+-+-+-+\ntreasure: c3\nbear: a1"
+    state = new_game(maze=text, bear=True)
+    state.play("start b1")
+    events = state.play("shoot n")  # Blue stays on b1; after the round the bear steps in
+    eaten = next(e for e in events if isinstance(e, Eaten))
+    assert eaten.cell == "b1" and state.pos[0] != state.bear and state.bullets[0] == 2
+    state = new_game(maze=open_maze(6, bear="e1"), bear=True, boomerang=True)
+    state.play("start a1")
+    state.bullets[0] = state.charges[0] = 0
+    events = state.play("throw e")
+    assert BearKilled in kinds(events) and state.bear is None and "bear_killed" in keys(events)
+
+
+def test_death_and_return_on_a_random_standable_cell_of_the_same_floor():
+    for seed in range(6):
+        state = new_game(players=2, maze=TWO_FLOORS, death=True, seed=seed)
+        state.play("start a1@2")
+        state.play("start a3@2")
+        state.play("shoot n")
+        state.play("move s")  # Vermillion walks into a2@2, in line again
+        state.play("shoot n")
+        assert state.dead[1]
+        while state.dead[1]:
+            state.play("move e" if "move e" in map(str, state.legal_moves()) else "move w")
+        back = state.pos[1]
+        assert state.maze.floor_of(back) == 2 and state.maze.standable(back) and state.knife[1]

@@ -8,11 +8,11 @@ from games.engine.tutorial import Progress, TutorialScene
 from tests.conftest import click, key, step, until_dealt
 
 registry.discover()
-LESSONS = [info.key for info in registry.all_games() if info.tutorial]
+LESSONS = [(info.key, which) for info in registry.all_games() for which in range(len(info.lesson_names()))]
 
 
-def lesson_scene(app, key, start=0):
-    app.ctx.router.tutorial(registry.get(key), start)
+def lesson_scene(app, key, start=0, which=0):
+    app.ctx.router.tutorial(registry.get(key), start, which)
     app.manager.process_requests()
     scene = app.manager.top
     assert isinstance(scene, TutorialScene)
@@ -34,13 +34,13 @@ def play_step(app, scene, limit=3000):
     raise AssertionError(f"step {scene.index + 1} never finished: {scene.step.say}")
 
 
-@pytest.mark.parametrize("key", LESSONS)
-def test_every_lesson_clicks_through_to_its_last_step(make_app, key):
+@pytest.mark.parametrize("key,which", LESSONS)
+def test_every_lesson_clicks_through_to_its_last_step(make_app, key, which):
     info = registry.get(key)
-    lesson = info.lesson()
+    lesson = info.lesson(which)
     lesson.check()
     app = make_app()
-    scene = lesson_scene(app, key)
+    scene = lesson_scene(app, key, which=which)
     reference = None
     for index, lesson_step in enumerate(lesson.steps):
         assert scene.index == index
@@ -83,6 +83,57 @@ def test_a_lesson_resumes_at_the_step_it_was_left_at(make_app):
     app.ctx.router.tutorial(registry.get("labyrinth"))
     app.manager.process_requests()
     assert app.manager.top.index == 1
+
+
+def open_terra_help(app):
+    from games.engine.seating import SeatingScene
+    app.ctx.switch(SeatingScene(app.ctx, registry.get("terra")))
+    app.manager.process_requests()
+    app.ctx.router.help(registry.get("terra"))
+    app.manager.process_requests()
+    return app.manager.top
+
+
+def test_a_game_with_several_lessons_offers_them_in_its_help_by_mouse(make_app):
+    from games.terra.tutorial import FLOORS_LESSON
+    app = make_app()
+    help_page = open_terra_help(app)
+    lessons = next(b for b in help_page.buttons.buttons if b.label == "Lessons")
+    click(app, lessons.rect.center)
+    chooser = app.manager.top
+    assert chooser.name == "lessons"
+    assert [b.label for b in chooser.buttons.buttons] == ["A first game", "Floors and stairs", "Back"]
+    click(app, chooser.buttons.buttons[1].rect.center)
+    scene = app.manager.top
+    assert isinstance(scene, TutorialScene) and scene.lesson is FLOORS_LESSON
+    play_step(app, scene)
+    click(app, scene.guide().centre)
+    assert Progress.step(scene.key) == 1 and Progress.step("terra") == 0, "each lesson keeps its own step"
+
+
+@pytest.mark.parametrize("device", ["pad", "keyboard"])
+def test_the_lessons_are_reached_from_the_help_with_a_controller_or_the_keyboard(make_app, device):
+    from games.terra.tutorial import FLOORS_LESSON
+    from tests.pad_driver import Driver, is_button
+    app = make_app()
+    open_terra_help(app)
+    hands = Driver(app, device)
+    hands.choose(is_button("Lessons"))
+    assert app.manager.top.name == "lessons"
+    hands.press("back")
+    assert app.manager.top.name == "help", "Back closes the list"
+    hands.choose(is_button("Lessons"))
+    hands.choose(is_button("Floors and stairs"))
+    assert isinstance(app.manager.top, TutorialScene) and app.manager.top.lesson is FLOORS_LESSON
+
+
+def test_the_first_lesson_stays_the_default_and_single_lesson_games_show_no_list(make_app):
+    from games.terra.tutorial import LESSON
+    app = make_app(tutorial="terra")
+    assert isinstance(app.manager.top, TutorialScene) and app.manager.top.lesson is LESSON
+    app.ctx.router.help(registry.get("labyrinth"))
+    app.manager.process_requests()
+    assert "Lessons" not in [b.label for b in app.manager.top.buttons.buttons]
 
 
 def test_the_labyrinths_story_opens_a_persons_first_game_once(make_app):
@@ -138,12 +189,12 @@ def test_the_hand_leaves_a_button_caption_readable():
     assert hand_tip(piece) == piece.centre
 
 
-@pytest.mark.parametrize("key_name", LESSONS)
-def test_every_lesson_plays_with_the_enter_key_alone(make_app, key_name):
+@pytest.mark.parametrize("key_name,which", LESSONS)
+def test_every_lesson_plays_with_the_enter_key_alone(make_app, key_name, which):
     """The focus cursor goes where the hand points, so Enter alone takes a learner with a
     keyboard (or A on a controller) through the whole lesson."""
     app = make_app()
-    scene = lesson_scene(app, key_name)
+    scene = lesson_scene(app, key_name, which=which)
     for _ in range(20000):
         if scene.finished:
             break
@@ -157,7 +208,7 @@ def test_every_lesson_plays_with_the_enter_key_alone(make_app, key_name):
 
 def test_pressing_enter_while_the_lesson_plays_changes_nothing(make_app):
     app = make_app()
-    scene = lesson_scene(app, LESSONS[0])
+    scene = lesson_scene(app, LESSONS[0][0])
     for _ in range(20000):  # on to a moment where the lesson, not the learner, is to act
         if scene.guide() is None and not scene.step_done():
             break

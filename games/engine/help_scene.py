@@ -66,6 +66,10 @@ class HelpScene(Scene):
                    enabled=lambda: self.page < len(self.pages) - 1),
             Button((540, 640, 200, 56), N_("Back"), ctx.pop, glyph="back"),
         ])
+        if info is not None and len(info.lesson_names()) > 1:
+            # A game with several lessons offers them here, beside the pages that explain.
+            self.buttons.add(Button((300, 640, 220, 56), N_("Lessons"), lambda: ctx.router.lessons(info),
+                                    colour=theme.HIGHLIGHT))
 
     def _prev(self) -> None:
         self.page = max(0, self.page - 1)

@@ -113,7 +113,11 @@ class GameInfo:
     """``module:NAME`` of ``(title, text, picture)``: a card shown before a person's first
     game (the game's story)."""
     tutorial: str | None = None
-    """``module:NAME`` of the game's :class:`games.engine.tutorial.Lesson` (the Learn button)."""
+    """``module:NAME`` of the game's :class:`games.engine.tutorial.Lesson` (the Learn button,
+    ``--tutorial GAME``): its first lesson."""
+    lessons: tuple[tuple[str, str], ...] = ()
+    """A game with several lessons: ``(title, "module:NAME")`` of each, the first being
+    :attr:`tutorial`; the game's help offers them all (titles in English, translated when shown)."""
     review: str | None = None
     """A pure module with a ``Review`` class: the look back at a finished game
     (:mod:`games.engine.review_scene`); the end screen offers Review when it is set."""
@@ -124,6 +128,10 @@ class GameInfo:
     """A module writing and reading this game's records as text in its own format (``to_text``,
     ``from_text``, ``recognises``, ``SUFFIX``; see :mod:`games.engine.record_text`); None: the
     generic format."""
+
+    def __post_init__(self) -> None:
+        if self.lessons and self.lessons[0][1] != self.tutorial:
+            raise ValueError(f"{self.key}: the first of the lessons must be the tutorial")
 
     def rules_module(self) -> ModuleType:
         return importlib.import_module(self.rules)
@@ -152,12 +160,25 @@ class GameInfo:
         module, _, name = self.intro.partition(":")
         return getattr(importlib.import_module(module), name)
 
-    def lesson(self) -> Any:
-        """The game's guided first game, or None."""
-        if not self.tutorial:
+    def lesson_names(self) -> list[tuple[str, str]]:
+        """``[(title, "module:NAME")]`` of every lesson, the default first (its title is ""
+        when the game has only that one)."""
+        if self.lessons:
+            return list(self.lessons)
+        return [("", self.tutorial)] if self.tutorial else []
+
+    def lesson(self, index: int = 0) -> Any:
+        """The game's lesson ``index`` (0: the guided first game), or None."""
+        names = self.lesson_names()
+        if not 0 <= index < len(names):
             return None
-        module, _, name = self.tutorial.partition(":")
+        module, _, name = names[index][1].partition(":")
         return getattr(importlib.import_module(module), name or "LESSON")
+
+    def lesson_key(self, index: int = 0) -> str:
+        """Where lesson ``index``'s progress is kept: the game's key for the first (as it
+        always was), the key and the lesson's name for the others."""
+        return self.key if index == 0 else f"{self.key}:{self.lesson_names()[index][1]}"
 
     def ai_levels(self) -> list[str]:
         module = self.ai_module()

@@ -164,15 +164,22 @@ class Router:
         from games.engine.history_scene import ImportScene
         self.ctx.switch(ImportScene(self.ctx))
 
-    def tutorial(self, info: registry.GameInfo, step: int | None = None) -> None:
-        """The game's guided first game, from ``step`` (default: where it was left)."""
+    def tutorial(self, info: registry.GameInfo, step: int | None = None, which: int = 0) -> None:
+        """The game's lesson ``which`` (0: its guided first game), from ``step`` (default:
+        where it was left)."""
         from games.engine.tutorial import Progress, TutorialScene
-        lesson = info.lesson()
+        lesson = info.lesson(which)
         if lesson is None:
             self.menu(tr("{game} has no lesson yet", game=tr(info.title)))
             return
-        start = Progress.step(info.key) if step is None else step
-        self.ctx.switch(TutorialScene(self.ctx, info, lesson, start))
+        key = info.lesson_key(which)
+        start = Progress.step(key) if step is None else step
+        self.ctx.switch(TutorialScene(self.ctx, info, lesson, start, key))
+
+    def lessons(self, info: registry.GameInfo) -> None:
+        """The list of a game's lessons, over the screen that asks (its help)."""
+        from games.engine.tutorial import LessonsScene
+        self.ctx.push(LessonsScene(self.ctx, info))
 
     # ----- overlays -------------------------------------------------------------------------
     def review(self, session: Session) -> str:

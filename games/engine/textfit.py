@@ -55,17 +55,19 @@ def _scenes(ctx: Any) -> Iterator[tuple[str, Any]]:
     yield "help", help_scene.HelpScene(ctx, None)
     for info in registry.all_games():
         yield f"{info.key} seats", SeatingScene(ctx, info)
+        yield f"{info.key} help", help_scene.HelpScene(ctx, info)
         seats = [Seat(computer=i > 0, level=0) for i in range(info.default_players)]
         session = Session.new(info, seats, seed=1, autosave=False)
         game = info.scene_class()(ctx, session, InlineThinker())
         yield info.key, game
         yield f"{info.key} pause", PauseScene(ctx, game)
         game.leave()
-        lesson = info.lesson()
-        if lesson is not None:
-            lesson_scene = tutorial.TutorialScene(ctx, info, lesson, 0)
-            yield f"{info.key} lesson", lesson_scene
+        for index, (title, _) in enumerate(info.lesson_names()):
+            lesson_scene = tutorial.TutorialScene(ctx, info, info.lesson(index), 0, info.lesson_key(index))
+            yield f"{info.key} lesson {title}".rstrip(), lesson_scene
             lesson_scene.leave()
+        if len(info.lesson_names()) > 1:
+            yield f"{info.key} lessons", tutorial.LessonsScene(ctx, info)
 
 
 def problems(ctx: Any) -> list[str]:
@@ -103,15 +105,14 @@ def _help_problems(lang: str, info: registry.GameInfo) -> list[str]:
 
 
 def _lesson_problems(lang: str, info: registry.GameInfo) -> list[str]:
-    lesson = info.lesson()
-    if lesson is None:
-        return []
     found = []
     width, height = LESSON_TEXT
-    for index, step in enumerate(lesson.steps):
-        for words in (step.say, step.done):
-            if words and len(text.wrap(i18n.tr(words), "body", width)) * 30 > height:
-                found.append(f"{lang}: {info.key} lesson step {index + 1}: {words[:40]!r}… is too long")
+    for which in range(len(info.lesson_names())):
+        for index, step in enumerate(info.lesson(which).steps):
+            for words in (step.say, step.done):
+                if words and len(text.wrap(i18n.tr(words), "body", width)) * 30 > height:
+                    found.append(f"{lang}: {info.key} lesson {which + 1} step {index + 1}: "
+                                 f"{words[:40]!r}… is too long")
     return found
 
 

@@ -1,6 +1,8 @@
 """Learn by playing: a guided first game, step by step, on prepared positions.
 
-A game offers a :class:`Lesson` (``GameInfo.tutorial`` names it): a list of :class:`Step` s.
+A game offers a :class:`Lesson` (``GameInfo.tutorial`` names it; a game with more than one
+names them all in ``GameInfo.lessons``, and its help offers them in the :class:`LessonsScene`):
+a list of :class:`Step` s.
 Each step shows one rule on the board: a position built through the game's own rules model,
 one or two plain sentences, a pointing hand on what to press, and the moves the step is made
 of. The learner plays their own moves in the real game scene (every click works as in a real
@@ -26,7 +28,7 @@ from games.engine.focus import Target
 from games.engine.i18n import N_, tr
 from games.engine.registry import GameInfo
 from games.engine.rules_base import CHANCE
-from games.engine.scene import Context, Scene, button_targets
+from games.engine.scene import Context, Overlay, Scene, button_targets
 from games.engine.session import Seat, Session
 from games.engine.widgets import Button, ButtonRow
 
@@ -154,10 +156,13 @@ class TutorialScene(Scene):
 
     name = "tutorial"
 
-    def __init__(self, ctx: Context, info: GameInfo, lesson: Lesson, step: int = 0) -> None:
+    def __init__(self, ctx: Context, info: GameInfo, lesson: Lesson, step: int = 0,
+                 key: str | None = None) -> None:
         super().__init__(ctx)
         self.info = info
         self.lesson = lesson
+        self.key = key or info.key
+        """Where this lesson's progress is kept (:meth:`GameInfo.lesson_key`)."""
         self.index = max(0, min(step, len(lesson.steps) - 1))
         self.game: Any = None
         self.session: LessonSession | None = None
@@ -201,7 +206,7 @@ class TutorialScene(Scene):
         self.kind_word = ""
         self.reply_wait = REPLY_FRAMES
         self._guided = None
-        Progress.keep(self.info.key, index)
+        Progress.keep(self.key, index)
 
     def step_done(self) -> bool:
         """The step's moves are made and shown (a step without moves is done at once)."""
@@ -219,7 +224,7 @@ class TutorialScene(Scene):
                 self._open(self.index + 1)
         else:
             self.finished = True
-            Progress.keep(self.info.key, None)
+            Progress.keep(self.key, None)
 
     def _advance(self) -> None:
         """Go on from this step's position in the same game scene."""
@@ -228,7 +233,7 @@ class TutorialScene(Scene):
         self.kind_word = ""
         self.reply_wait = REPLY_FRAMES
         self._guided = None
-        Progress.keep(self.info.key, self.index)
+        Progress.keep(self.key, self.index)
 
     def previous(self) -> None:
         if self.index > 0:
@@ -376,3 +381,35 @@ class TutorialScene(Scene):
     def leave(self) -> None:
         if self.game is not None:
             self.game.leave()
+
+
+class LessonsScene(Overlay):
+    """The lessons of a game with several (opened from its help): a button for each, which
+    starts that lesson where it was left."""
+
+    name = "lessons"
+
+    def __init__(self, ctx: Context, info: GameInfo) -> None:
+        super().__init__(ctx, veil=190)
+        self.info = info
+        names = info.lesson_names()
+        top = 360 - (len(names) * 76 + 76) // 2
+        self.box = pygame.Rect(340, top - 80, 600, len(names) * 76 + 200)
+        rows = [Button((390, top + i * 76, 500, 60), title, self._open(i), colour=theme.HIGHLIGHT)
+                for i, (title, _) in enumerate(names)]
+        rows.append(Button((540, self.box.bottom - 84, 200, 56), N_("Back"), ctx.pop, glyph="back"))
+        self.buttons = ButtonRow(rows)
+
+    def _open(self, index: int) -> Callable[[], None]:
+        def open_lesson() -> None:
+            self.ctx.audio.play("click")
+            self.ctx.router.tutorial(self.info, which=index)
+        return open_lesson
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        pygame.draw.rect(surface, theme.PANEL, self.box, border_radius=18)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, self.box, 3, border_radius=18)
+        text.blit(surface, tr("Lessons: {game}", game=tr(self.info.title)), (640, self.box.y + 24), "title",
+                  anchor="midtop")
+        self.buttons.draw(surface)

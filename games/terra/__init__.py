@@ -12,6 +12,8 @@ register(GameInfo(
     rules="games.terra.custom", ai="games.terra.ai", map_files="games.terra.custom",
     scene="games.terra.scene:TerraScene", help="games.terra.help:PAGES",
     tutorial="games.terra.tutorial:LESSON",
+    lessons=((N_("A first game"), "games.terra.tutorial:LESSON"),
+             (N_("Floors and stairs"), "games.terra.tutorial:FLOORS_LESSON")),
     min_players=1, max_players=4, default_players=2, colour=(176, 150, 104), order=30,
     options=(Option("size", N_("Labyrinth"), ((5, N_("5 x 5")), (6, N_("6 x 6")), (8, N_("8 x 8")), (10, N_("10 x 10")),
                                           ("custom", N_("Custom file"))), 10, group=BASIC),

@@ -17,24 +17,40 @@ import pygame
 
 from games.engine import text, theme
 from games.engine.i18n import tr
-from games.terra import art
+from games.terra import art, gear
 from games.terra.art import Grid
 from games.terra.mapfile import DIRS, STEP
 from games.terra.messages import SEAT_NAMES, render, seat_noun
 from games.terra.notebook import Notebook
 
-ICON_ORDER = ("exit", "false", "treasure", "dropped", "wounded", "river", "hole", "arsenal",
-              "hospital", "blast", "solid", "hit", "miss", "out", "lying", "step", "start", "wait")
+ICON_ORDER = ("exit", "false", "treasure", "dropped", "eaten", "died", "returned", "stab", "wounded",
+              "bear_killed", "boomerang_hit", "boomerang_broken", "boomerang_back", "bear_near", "loot",
+              "river", "hole", "climb_up", "climb_down", "arsenal", "hospital", "grenade", "grenade_solid",
+              "blast", "solid", "hit", "miss", "out", "lying", "step", "start", "wait")
 """Icons by importance: a card shows the first two an answer has."""
 
 _ICON_OF = {
-    "escaped": "exit", "treasure_false": "false", "treasure_found": "treasure",
-    "treasure_dropped": "dropped", "wounded": "wounded", "river": "river", "hole": "hole",
-    "refilled": "arsenal", "healed": "hospital", "blast_fell": "blast", "blast_failed": "solid",
-    "shot_hit": "hit", "shot_missed": "miss", "shot_out": "out", "treasure_seen": "lying",
-    "treasure_unheld": "lying", "move": "step", "start": "start", "wait": "wait",
+    "escaped": "exit", "banked": "exit", "banked_last": "exit", "treasure_false": "false",
+    "treasure_found": "treasure", "treasure_dropped": "dropped", "wounded": "wounded", "river": "river",
+    "hole": "hole", "refilled": "arsenal", "refilled_full": "arsenal", "refilled_bullets": "arsenal",
+    "refilled_grenades": "arsenal", "healed": "hospital", "blast_fell": "blast", "blast_failed": "solid",
+    "blast_stood": "solid", "grenade_blast_fell": "grenade", "grenade_blast_failed": "grenade_solid",
+    "grenade_blast_stood": "grenade_solid", "shot_hit": "hit", "shot_missed": "miss", "shot_out": "out",
+    "treasure_seen": "lying", "treasure_unheld": "lying", "move": "step", "start": "start",
+    "reentered": "start", "wait": "wait", "turn_lost": "wait", "throw_hit": "boomerang_hit",
+    "boomerang_back": "boomerang_back", "boomerang_broken": "boomerang_broken", "stab": "stab",
+    "looted": "loot", "died": "died", "returned": "returned", "eaten": "eaten",
+    "bear_killed": "bear_killed", "bear_near": "bear_near",
 }
-"""The icon of each announcement (when it concerns the card's player)."""
+"""The icon of each announcement (when it concerns the card's player); the stairs' icon
+depends on the way (:func:`_icon`)."""
+
+
+def _icon(key: str, params: Mapping[str, Any]) -> str | None:
+    """The icon of announcement ``key``: the stairs show which way the player went."""
+    if key == "climb":
+        return f"climb_{params['way']}"
+    return _ICON_OF.get(key)
 
 OWN_CELL_KEYS = ("cell", "walls", "position")
 """Announcements about the actor's own cell. The picture draws the walls, so the card's
@@ -78,9 +94,9 @@ def latest_answer(observation: Mapping[str, Any], book: Notebook | None) -> Answ
                                                    or (key == "cell" and params["kind"] == "."))))
     found = set()
     for key, params in said:
-        icon = _ICON_OF.get(key)
+        icon = _icon(key, params)
         who = params.get("who")
-        if icon is None or (who is not None and who != player) or (icon == "hit" and not own):
+        if icon is None or (who is not None and who != player) or (icon in ("hit", "boomerang_hit") and not own):
             continue
         found.add(icon)
     icons = tuple(icon for icon in ICON_ORDER if icon in found)
@@ -110,7 +126,7 @@ def draw_answer(surface: pygame.Surface, rect: pygame.Rect, answer: Answer,
     icons = answer.icons
     for k, icon in enumerate(icons):
         y = column.centery if len(icons) == 1 else column.y + column.h * (2 * k + 1) // 4
-        draw_icon(surface, icon, (column.centerx, y), 27, answer.direction)
+        draw_icon(surface, icon, (column.centerx, y), 27, answer.direction, answer.player)
     words = pygame.Rect(column.right + 8, rect.y + 8, rect.right - column.right - 18, rect.h - 16)
     title = tr("The game master to {name}:", name=seat_noun(names[answer.player % len(names)]))
     text.blit(surface, title, words.topleft, "small", art.PENCIL)
@@ -200,14 +216,17 @@ def _shot(icon: str, centre: tuple[int, int], radius: int, d: str) -> tuple[pyga
 
 
 def draw_icon(surface: pygame.Surface, icon: str, centre: tuple[int, int], radius: int,
-              direction: str | None = None) -> None:
-    """One icon in a paper disc: what happened (see :data:`ICON_ORDER`)."""
+              direction: str | None = None, player: int = 0) -> None:
+    """One icon in a paper disc: what happened (see :data:`ICON_ORDER`); ``player`` is the
+    card's (a body is drawn in their colour)."""
     cx, cy = centre
     pygame.draw.circle(surface, art.PAPER, centre, radius)
     pygame.draw.circle(surface, art.INK, centre, radius, 2)
     box = pygame.Rect(0, 0, int(radius * 1.5), int(radius * 1.5))
     box.center = centre
-    if icon in ("river", "hole", "arsenal", "hospital"):
+    if icon in _MODIFIED_ICONS:
+        _draw_modified_icon(surface, icon, centre, radius, player)
+    elif icon in ("river", "hole", "arsenal", "hospital"):
         art.draw_kind(surface, box, {"river": "~", "hole": "O", "arsenal": "A", "hospital": "H"}[icon])
     elif icon in ("treasure", "false", "lying", "dropped", "exit"):
         chest_at = (cx, cy) if icon != "exit" else (cx - radius // 4, cy + radius // 5)
@@ -240,3 +259,56 @@ def draw_icon(surface: pygame.Surface, icon: str, centre: tuple[int, int], radiu
         w, h = radius // 2, radius * 2 // 3
         pygame.draw.polygon(surface, art.INK, [(cx - w, cy - h), (cx + w, cy - h), (cx, cy)], 2)
         pygame.draw.polygon(surface, art.INK, [(cx - w, cy + h), (cx + w, cy + h), (cx, cy)])
+
+
+_MODIFIED_ICONS = frozenset(("climb_up", "climb_down", "grenade", "grenade_solid", "boomerang_hit",
+                             "boomerang_back", "boomerang_broken", "stab", "died", "returned", "loot",
+                             "eaten", "bear_killed", "bear_near"))
+"""The icons of the modifications' announcements, drawn with :mod:`games.terra.gear`'s things."""
+
+
+def _draw_modified_icon(surface: pygame.Surface, icon: str, centre: tuple[int, int], radius: int,
+                        player: int) -> None:
+    """An icon of :data:`_MODIFIED_ICONS` inside the paper disc of radius ``radius``."""
+    cx, cy = centre
+    if icon in ("climb_up", "climb_down"):
+        box = pygame.Rect(0, 0, int(radius * 1.6), int(radius * 1.6))
+        box.center = (cx + radius // 10, cy)
+        art.draw_stairs(surface, box, up=icon == "climb_up", down=icon == "climb_down")
+    elif icon in ("grenade", "grenade_solid"):
+        _star(surface, (cx + radius // 4, cy - radius // 5), int(radius * 0.5), (250, 170, 60))
+        art.draw_grenade(surface, (cx - radius // 6, cy - radius // 10), radius * 1.05)
+        if icon == "grenade_solid":
+            pygame.draw.line(surface, art.INK, (cx - radius * 0.6, cy + radius * 0.6),
+                             (cx + radius * 0.6, cy + radius * 0.6), 5)
+    elif icon == "boomerang_hit":
+        gear.draw_boomerang(surface, (cx - radius // 5, cy + radius // 8), radius * 1.1, math.pi / 8)
+        _star(surface, (cx + radius // 2, cy - radius // 3), radius // 3, art.BLOOD)
+    elif icon == "boomerang_back":
+        gear.draw_boomerang(surface, (cx, cy + radius // 4), radius, 0.0)
+        arc = pygame.Rect(0, 0, int(radius * 1.2), int(radius * 0.9))
+        arc.center = (cx, cy - radius // 6)
+        pygame.draw.arc(surface, art.INK, arc, math.radians(20), math.radians(200), 3)
+        head = (arc.left + 1, arc.centery + 2)
+        pygame.draw.polygon(surface, art.INK, [(head[0] - radius // 5, head[1] - 2), (head[0] + radius // 5, head[1] - 2),
+                                               (head[0], head[1] + radius // 4)])
+    elif icon == "boomerang_broken":
+        gear.draw_boomerang(surface, centre, radius * 1.3, 0.0, broken=True)
+    elif icon in ("stab", "returned"):
+        gear.draw_knife(surface, (cx - radius // 10, cy + radius // 10), radius * 1.45)
+        if icon == "stab":
+            _star(surface, (cx + radius // 2, cy - radius // 2), radius // 3, art.BLOOD)
+    elif icon == "died":
+        gear.draw_body(surface, centre, int(radius * 1.6), player)
+    elif icon == "loot":
+        kit = pygame.Rect(0, 0, int(radius * 1.5), int(radius * 1.5))
+        kit.center = (cx, cy - radius // 4)
+        art.draw_arsenal(surface, kit, "full")
+        gear.draw_body(surface, (cx, cy + radius // 2), int(radius * 1.3), player)
+    elif icon in ("eaten", "bear_killed"):
+        gear.draw_bear(surface, (cx, cy + radius // 10), radius * 1.5, dead=icon == "bear_killed")
+        if icon == "eaten":
+            for k in range(3):
+                pygame.draw.circle(surface, art.BLOOD, (cx - radius // 3 + k * radius // 3, cy + radius * 2 // 3), 3)
+    elif icon == "bear_near":
+        gear.draw_paw(surface, centre, radius * 1.3)

@@ -5,8 +5,9 @@ them in one run (all parts by default):
 
 * ``generation``: 10x10 generation and validation time;
 * ``lone``: the lone normal bot on 200 seeded 10x10 labyrinths (how often it escapes before the
-  turn limit, in how many actions), the same on 100 Tver labyrinths of 2 and of 3 floors, with
-  and without the bear;
+  turn limit, in how many actions);
+* ``tver``: the same on 100 Tver labyrinths of 2 and of 3 floors, with and without the bear
+  (with the longest escape and the seeds not escaped);
 * ``four``: four normal bots on 300 games (how often someone wins);
 * ``mixed``: two normal against two easy bots;
 * ``pairs``: how often two normal bots decide on a map that contradicts the truth;
@@ -30,7 +31,7 @@ from games.terra.rules import TerraState, new_game
 
 NORMAL = LEVELS.index("normal")
 EASY = LEVELS.index("easy")
-PARTS = ("generation", "lone", "four", "mixed", "pairs", "ladder")
+PARTS = ("generation", "lone", "tver", "four", "mixed", "pairs", "ladder")
 
 
 def play_bot_game(seed: int, players: int = 4, size: int = 10, level: int = NORMAL,
@@ -124,6 +125,25 @@ def think(times: list[float]) -> str:
             f"max {1000 * ordered[-1]:.1f} ms over {len(ordered)} decisions")
 
 
+def tver_figures(quick: bool = False) -> dict[str, Any]:
+    """The lone normal bot on 100 seeded 10x10 Tver labyrinths (``quick``: 4) of 2 and of 3
+    floors, with and without the bear: how often it escapes, the median and longest escape
+    in actions, and the seeds it does not escape."""
+    tver: dict[str, Any] = {}
+    for floors in (2, 3):
+        for bear in (False, True):
+            games = [play_bot_game(seed, players=1, floors=floors, bear=bear)
+                     for seed in range(4 if quick else 100)]
+            won = [g["actions"] for g in games if g["winners"]]
+            name = f"lone_normal_{floors}_floors{'_bear' if bear else ''}"
+            tver[f"{name}_escape_rate"] = len(won) / len(games)
+            tver[f"{name}_actions_median"] = statistics.median(won) if won else None
+            tver[f"{name}_actions_max"] = max(won) if won else None
+            tver[f"{name}_not_escaped_seeds"] = [seed for seed, g in enumerate(games)
+                                                 if not g["winners"]]
+    return tver
+
+
 def figures(quick: bool = False, parts: tuple[str, ...] = PARTS,
             ladder_games: int = 200) -> dict[str, Any]:
     """The figures of ``parts`` (``quick``: fewer games, for a smoke run)."""
@@ -144,14 +164,8 @@ def figures(quick: bool = False, parts: tuple[str, ...] = PARTS,
         out["lone_normal_escape_rate"] = len(escaped) / len(lone)
         out["lone_normal_actions_median"] = statistics.median(escaped) if escaped else None
         out["lone_normal_actions_max"] = max(escaped) if escaped else None
-        for floors in (2, 3):
-            for bear in (False, True):
-                games = [play_bot_game(seed, players=1, floors=floors, bear=bear)
-                         for seed in range(4 if quick else 100)]
-                won = [g["actions"] for g in games if g["winners"]]
-                name = f"lone_normal_{floors}_floors{'_bear' if bear else ''}"
-                out[f"{name}_escape_rate"] = len(won) / len(games)
-                out[f"{name}_actions_median"] = statistics.median(won) if won else None
+    if "tver" in parts:
+        out.update(tver_figures(quick))
     if "four" in parts:
         four = [play_bot_game(seed) for seed in range(4 if quick else 300)]
         turns = [g["turns"] for g in four]
