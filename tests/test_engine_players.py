@@ -11,7 +11,9 @@ import pytest
 from games.engine import controls, players, registry, theme
 from games.engine.i18n import Name, Noun, set_language, tr
 from games.engine.name_entry import NewPlayerScene
+from games.engine.player_chooser import PlayerChooser, gentle_table
 from games.engine.seating import SeatingScene
+from games.engine.session import Seat
 from tests.conftest import click, step, until_dealt
 
 
@@ -152,3 +154,43 @@ def test_a_kiosk_neither_offers_nor_keeps_names(make_app, tiny, data_dir):
     seating = SeatingScene(app.ctx, registry.get("tiny"))
     assert seating.chooser.players == [] and not name_buttons(seating)[0].visible()
     assert seating.focus_targets() and all(t.key[1] != "Name" for t in seating.focus_targets())
+
+
+def test_a_child_sitting_down_makes_the_table_gentle_once(make_app):
+    """The kids' flag: a child who takes a seat turns every computer to its easiest level (a
+    seat made a computer later starts there too) and the game to its children's options
+    (Mazing: the 9×9 board); the grown-ups may change it all back, and it is not redone."""
+    registry.discover()
+    known: list[players.Player] = []
+    players.add(known, "Sasha", "Blue", "rabbit", kids=True)
+    players.add(known, "Grandma", "Blue", "cat")
+    players.save(known)
+    app = make_app()
+    mazing = registry.get("mazing")
+    app.ctx.router.seating(mazing)
+    step(app, 2)
+    seating = app.manager.top
+    normal = mazing.ai_levels().index("normal")
+    assert seating.seats[1].computer and seating.seats[1].level == normal and seating.options["size"] == 11
+    first = name_buttons(seating)[0]
+    click(app, first.rect.center)  # Sasha
+    assert seating.seats[0].name == "Sasha"
+    assert [s.level for s in seating.seats] == [0] * len(seating.seats) and seating.options["size"] == 9
+    assert "Sasha is a child" in seating.chooser.notice
+    click(app, seating.option_button("size").rect.center)  # a grown-up picks 11×11 back
+    assert seating.options["size"] == 11
+    click(app, first.rect.center)  # Grandma takes the seat: nothing changes back
+    assert seating.seats[0].name == "Grandma" and seating.options["size"] == 11
+    assert seating.chooser.notice == ""
+
+
+def test_a_grown_up_changes_nothing_and_games_without_childrens_options_only_ease_the_computers():
+    registry.discover()
+    chooser = PlayerChooser(on_child=lambda child: gentle_table(registry.get("maorider"), seats, options))
+    seats = [Seat(), Seat(computer=True, level=4)]
+    options: dict = {}
+    grown, child = players.Player("g", "Grandma"), players.Player("k", "Sasha", kids=True)
+    chooser.seat(seats, 0, grown, 2, ("White", "Black"))
+    assert seats[1].level == 4
+    chooser.seat(seats, 0, child, 2, ("White", "Black"))
+    assert seats[1].level == 0 and options == {} and registry.get("maorider").ai_levels()[0] == "beginner"

@@ -7,7 +7,7 @@ import dataclasses
 import pygame
 import pytest
 
-from games.engine import controls, records, saves
+from games.engine import controls, history_scene, records, replay, saves, theme
 from games.engine.playback import Playback
 from tests.conftest import click, key, step
 from tests.replay_games import GAMES, played
@@ -15,8 +15,8 @@ from tests.replay_games import GAMES, played
 SPEED = pygame.K_f
 
 
-def _replay(make_app, record, at=0):
-    app = make_app()
+def _replay(make_app, record, at=0, **options):
+    app = make_app(**options)
     app.ctx.router.replay(record, at)
     app.manager.process_requests()
     scene = app.manager.top
@@ -172,3 +172,53 @@ def test_a_replay_keeps_no_secrets(make_app):
     terra.seats[1].computer = False
     app, scene = _replay(make_app, terra, at=12)
     assert scene.game.view() == ("map", None) and scene.game.cover is None
+
+
+def test_a_replay_calls_the_seats_by_their_recorded_names(make_app):
+    """The game's own lines say "Grandma to move", not "White"; a seat recorded by its colour
+    alone (an unnamed seat) is called by its colour in the player's language."""
+    record, _ = played("maorider", limit=20)
+    app, scene = _replay(make_app, record, at=0)
+    assert scene.game.status_text() == "Grandma to move"
+    key(app, pygame.K_RIGHT)
+    _settle(app, scene)
+    assert scene.game.status_text() == "Computer to move"
+    assert [(s.name, s.player) for s in scene.session.seats] == [("Grandma", "p0"), ("Computer", None)]
+    unnamed = dataclasses.replace(record, seats=[dataclasses.replace(record.seats[0], name="White", player=None),
+                                                 record.seats[1]])
+    app, scene = _replay(make_app, unnamed, at=0, lang="ru")
+    assert scene.session.seats[0].name == "" and scene.game.player_name(0) == "Белые"
+    assert "White" not in scene.game.status_text()
+    assert history_scene.seat_words(unnamed) == "Белые · Computer"
+
+
+def test_the_move_list_rows_are_touch_targets_that_scroll_and_the_keys_walk_them(make_app):
+    record, _ = played("maorider", limit=40)
+    app, scene = _replay(make_app, record, at=10)
+    cells = scene.list_cells()
+    assert len(cells) == replay.LIST_ROWS * replay.LIST_COLS
+    assert all(rect.h >= theme.MIN_TARGET and rect.w >= theme.MIN_TARGET for rect, _ in cells)
+    assert [move for _, move in cells] == [8, 9, 10, 11]  # the move on show on top, the moves to come below
+    # Keys alone: Up from the Play button into the list, up past its top (it scrolls), Enter.
+    focused = lambda: scene.focus.current(scene.focus_targets()).key  # noqa: E731
+    key(app, pygame.K_UP)
+    assert focused()[0] == "move" and focused()[1] in (10, 11)
+    for _ in range(3):
+        key(app, pygame.K_UP)
+    assert focused()[1] in (4, 5) and scene.list_top == 4 and scene.at == 10
+    key(app, pygame.K_RETURN)
+    assert scene.at == focused()[1] + 1 and scene.session.moves == record.moves[:scene.at]
+    # Down walks to the end of the list, then leaves it for the buttons below.
+    for _ in range(30):
+        key(app, pygame.K_DOWN, frames=1)
+    assert scene.list_top == 36 and focused()[0] != "move"
+    # The wheel over the list scrolls it; elsewhere it steps a move.
+    at = scene.at
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=replay.LIST.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    step(app, 2)
+    assert scene.list_top == 34 and scene.at == at
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(360, 360), rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    step(app, 2)
+    assert scene.at == at + 1

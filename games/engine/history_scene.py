@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from games.engine import paths, record_text, records, registry, storage, text, theme, widgets
+from games.engine import paths, playback, record_text, records, registry, storage, text, theme, widgets
 from games.engine.focus import Target
 from games.engine.i18n import N_, ntr, tr
 from games.engine.records import GameRecord
@@ -146,9 +146,21 @@ def when(record: GameRecord) -> str:
     return record.started.replace("T", " ")[:16]
 
 
+def _info(game: str) -> registry.GameInfo | None:
+    try:
+        return registry.get(game)
+    except KeyError:
+        return None
+
+
+def seat_name(record: GameRecord, seat: int) -> str:
+    """A seat as the screen names it: the recorded name, else its colour in the player's language."""
+    return playback.shown_name(_info(record.game), seat, record.seats[seat])
+
+
 def result(record: GameRecord) -> str:
     """How it ended, in words: who won, won or lost together, a draw."""
-    winners = [record.seats[w].name for w in record.winners if 0 <= w < len(record.seats)]
+    winners = [seat_name(record, w) for w in record.winners if 0 <= w < len(record.seats)]
     if winners and len(winners) == len(record.seats) and len(winners) > 1:
         return tr("Won together")
     if winners:
@@ -167,8 +179,15 @@ def length(record: GameRecord) -> str:
     return tr("{moves} · {minutes} min", moves=moves, minutes=minutes) if minutes else moves
 
 
+def _people(record: GameRecord) -> list[str]:
+    """The names of the persons a record names (its unnamed seats and computers left out)."""
+    info = _info(record.game)
+    return [name for i, s in enumerate(record.seats)
+            if not s.computer and (name := playback.recorded_name(info, i, s))]
+
+
 def seat_words(record: GameRecord) -> str:
-    return " · ".join(seat.name for seat in record.seats)
+    return " · ".join(seat_name(record, i) for i in range(len(record.seats)))
 
 
 class HistoryScene(ListScene):
@@ -181,7 +200,9 @@ class HistoryScene(ListScene):
         self.all, problems = records.all_records()
         self.message = message or " · ".join(problems[:2])
         self.games: list[str | None] = [None] + sorted({r.game for r in self.all}, key=lambda k: title_of(k))
-        self.players: list[str | None] = [None] + sorted({s.name for r in self.all for s in r.seats if not s.computer})
+        self.players: list[str | None] = [None] + sorted(
+            {name for r in self.all for name in _people(r)}, key=str.casefold)
+        """The filter's people: the names of persons, not of unnamed seats (they are colours)."""
         self.game_filter = 0
         self.player_filter = 0
         self.note = ""
@@ -217,7 +238,7 @@ class HistoryScene(ListScene):
     def _filter(self) -> None:
         game, player = self.games[self.game_filter], self.players[self.player_filter]
         self.shown = [r for r in self.all if (game is None or r.game == game)
-                      and (player is None or any(s.name == player and not s.computer for s in r.seats))]
+                      and (player is None or player in _people(r))]
         self.list = RowList(len(self.shown))
         self.note = ""
 
@@ -290,10 +311,10 @@ class HistoryScene(ListScene):
         text.blit(surface, when(record), (x, y), "small", theme.TEXT_DIM)
         y += 30
         levels = _levels(record.game)
-        for seat in record.seats:
+        for i, seat in enumerate(record.seats):
             kind = tr("Computer ({level})", level=tr(levels[seat.level]) if 0 <= seat.level < len(levels)
                       else str(seat.level)) if seat.computer else tr("Human")
-            text.blit(surface, text.wrap(f"{seat.name} — {kind}", "small", DETAIL.w - 40)[0], (x, y), "small")
+            text.blit(surface, text.wrap(f"{seat_name(record, i)} — {kind}", "small", DETAIL.w - 40)[0], (x, y), "small")
             y += 24
         y += 8
         for line in (result(record), length(record), tr("A hint was shown") if record.hinted else ""):

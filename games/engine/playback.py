@@ -10,11 +10,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engine import registry
-from games.engine.records import GameRecord, RecordError
+from games.engine import players, registry
+from games.engine.i18n import tr
+from games.engine.records import GameRecord, RecordError, SeatRecord
 from games.engine.session import Seat, Session
 
 CHECKPOINT_EVERY = 32
+
+
+def colour_label(info: registry.GameInfo | None, seat: int) -> str:
+    """The English name of seat ``seat``'s colour in ``info``'s game ("Blue", "White"); the
+    arcade's seat colours when the game is not known."""
+    names = (info.seat_names if info else ()) or players.COLOURS
+    return names[seat % len(names)]
+
+
+def recorded_name(info: registry.GameInfo | None, seat: int, recorded: SeatRecord) -> str:
+    """The person's own name a record gives seat ``seat`` ("Grandma"), or "" when it holds only
+    the seat's colour (an unnamed seat, a computer: :mod:`recording` writes their colour): the
+    colour is then shown in the player's language, never as the English word kept in the file."""
+    name = recorded.name.strip()
+    return "" if name == colour_label(info, seat) else name
+
+
+def shown_name(info: registry.GameInfo | None, seat: int, recorded: SeatRecord) -> str:
+    """What a screen calls a recorded seat: the recorded name, else its translated colour."""
+    return recorded_name(info, seat, recorded) or tr(colour_label(info, seat))
 
 
 class ReplaySession(Session):
@@ -71,7 +92,15 @@ class Playback:
         return state
 
     def seats(self) -> list[Seat]:
-        return [Seat(computer=s.computer, level=s.level) for s in self.record.seats]
+        """The recorded seats: computers with their levels, people with the names they played
+        under (so the game's own lines say "Grandma to move", not "Blue"); a seat recorded by
+        its colour alone stays unnamed and is called by its colour in the player's language."""
+        seats = []
+        for i, s in enumerate(self.record.seats):
+            name = recorded_name(self.info, i, s)
+            seats.append(Seat(computer=s.computer, level=s.level, name=name,
+                              player=s.player if name and not s.computer else None))
+        return seats
 
     def session(self, ply: int) -> ReplaySession:
         """A session to watch, at ``ply``."""

@@ -6,14 +6,20 @@ nowhere yet takes the seat of their favourite colour when that seat is a person'
 (the seat pressed stays as it was, and a line says where they went); picked again, from
 anywhere, they move to the seat pressed. A player sits in one seat at a time. A kiosk has no
 names: nothing is offered there and nothing is written (:func:`storage.keeps`).
+
+A player with the kids' flag who sits down makes the table gentle (:func:`gentle_table`): every
+computer seat drops to the game's easiest level (a seat turned to a computer later starts there
+too) and the game's options turn to its shorter, always-winnable game (``GameInfo.kids_options``:
+Maze's winnable deals, Mazing's 9×9 board, Terra Incognita's 5×5 labyrinth). That happens once,
+as the child sits down, and a line says so; the grown-ups may change any of it afterwards.
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
-from games.engine import badges, players, storage
+from games.engine import badges, players, registry, storage
 from games.engine.i18n import tr
 from games.engine.players import Player
 from games.engine.session import Seat
@@ -21,10 +27,24 @@ from games.engine.session import Seat
 NEW = "new"
 
 
+def gentle_table(info: registry.GameInfo, seats: list[Seat], options: dict[str, Any]) -> None:
+    """A child sits at ``info``'s table: every seat's computer level becomes the easiest (so a
+    seat turned to a computer later starts there too) and the options take the game's
+    ``kids_options`` (those the game offers)."""
+    for seat in seats:
+        seat.level = 0
+    for key, value in info.kids_options:
+        if key in options:
+            options[key] = value
+
+
 class PlayerChooser:
     """The named players on offer and where each seat is in its round."""
 
-    def __init__(self) -> None:
+    def __init__(self, on_child: Callable[[Player], None] | None = None) -> None:
+        self.on_child = on_child
+        """Called when a player with the kids' flag sits down (the seating screen makes the
+        table gentle: :func:`gentle_table`)."""
         self.players, self.problem = players.load() if storage.keeps() else ([], "")
         """The list, and why it could not be read ("" when it could)."""
         self.cursor: dict[int, int] = {}
@@ -90,6 +110,11 @@ class PlayerChooser:
                 self.clear(other)
         seats[target].name, seats[target].player = player.name, player.id
         seats[target].computer = False
+        if player.kids and was is None and self.on_child is not None:
+            self.on_child(player)
+            child = tr("{name} is a child: computers play at their easiest and the game is set up for children",
+                       name=player.name)
+            self.notice = f"{self.notice} {child}".strip()
 
     def draw_seat(self, surface: pygame.Surface, centre: tuple[int, int], seat: Seat,
                   colour: tuple[int, int, int]) -> bool:

@@ -2,7 +2,9 @@
 
 A player has an id (never shown, kept in saves and game records so a renamed player keeps
 their statistics), a name, a colour they like to play (one of the seat colours' English
-names), a badge (:data:`BADGES`, drawn by :mod:`games.engine.badges`) and a kids' flag.
+names), a badge (:data:`BADGES`, drawn by :mod:`games.engine.badges`) and a kids' flag: a
+child who sits down at the seating screen makes the table gentle (computers at their easiest,
+the game's children's options: :func:`games.engine.player_chooser.gentle_table`).
 
 The file is written atomically and carries a version (:data:`UPGRADES`; version 0 is an
 earlier build's bare JSON list of players). A damaged file is set aside and the list starts

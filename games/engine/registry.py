@@ -105,6 +105,9 @@ class GameInfo:
     kind: Kind = Kind()
     """Chance, information and outcome: the facts undo, covers and the like are derived from."""
     extra_options: tuple[str, ...] = ()
+    kids_options: tuple[tuple[str, Any], ...] = ()
+    """The options a table turns to when a child sits down (a named player with the kids' flag,
+    :func:`games.engine.player_chooser.gentle_table`): the shorter, always-winnable game."""
     """Option keys a session may hold besides :attr:`options` (e.g. a map read from a file)."""
     think_seconds: float = 5.0
     """The longest a computer player of this game should think; a worker silent for several

@@ -20,8 +20,14 @@ play / pause                  P (or the focused button)    Start
 speed (½×, 1×, 2×, 4×)        F                            a trigger
 ten moves back / forward      Page Up / Page Down          right stick
 first / last move             Home / End                   (the buttons)
+a move in the list            Up / Down (W / S), Tab       D-pad
+jump to the focused move      Enter                        A
 back to where it was opened   Esc                          B
 ============================  ===========================  ==========================
+
+The move list is a scrolling list of rows a finger can hit (44 px, shared/style.md): it follows
+the move on show, the wheel over it scrolls it, and the focus cursor walks it row by row,
+scrolling it on at either edge.
 
 A replay never writes statistics or saves; "Continue from here" starts a new game from the
 position on screen (:meth:`Playback.continued`), autosaved like any game.
@@ -47,7 +53,11 @@ SPEEDS = (0.5, 1, 2, 4)
 SPEED_NAMES = ("½×", "1×", "2×", "4×")
 MOVE_PAUSE_FRAMES = 30
 """Between two moves while playing (at 1×): a moment to see the new position."""
-LIST_ROWS, LIST_COLS, ROW_H = 3, 2, 22
+LIST_ROWS, LIST_COLS, ROW_H = 2, 2, theme.MIN_TARGET + 2
+LIST_TOP = 72
+"""The move list's first row, below the box's title line and the move's words; a row is a
+touch target and a 2 px gap."""
+LIST = pygame.Rect(BOX.x + 12, BOX.y + LIST_TOP, BOX.w - 24, LIST_ROWS * ROW_H)
 LEAP = 10
 """Moves jumped by Page Up / Page Down (the right stick)."""
 
@@ -73,7 +83,10 @@ class ReplayScene(Scene):
         self.wait = MOVE_PAUSE_FRAMES
         self.note = ""
         self.list_top = 0
-        x, y = BOX.x + 12, BOX.y + 164
+        """The first move in the list's sight (a multiple of :data:`LIST_COLS`)."""
+        self.pointer = (0, 0)
+        self._follow()
+        x, y = BOX.x + 12, BOX.y + 168
         icon = dict(role="small", label_fn=lambda: "")
         self.transport = [
             Button((x, y, 66, 44), N_("First move"), self.first, **icon),
@@ -84,14 +97,14 @@ class ReplayScene(Scene):
             Button((x + 388, y, 92, 44), N_("Speed"), self.faster, role="small",
                    label_fn=lambda: SPEED_NAMES[self.speed]),
         ]
-        y += 54
+        y += 52
         self.buttons = ButtonRow(self.transport + [
             Button((x, y, 206, 44), N_("Continue from here"), self.continue_game, role="small",
                    enabled=self.can_continue, writes_files=True),
             Button((x + 214, y, 130, 44), N_("Export"), self.export, role="small", writes_files=True),
             Button((x + 352, y, 128, 44), N_("Back"), self.leave_replay, role="small", glyph="back"),
         ])
-        self.slider = widgets.Slider((x, BOX.y + 126, BOX.w - 24, 34), self._fraction, self._slide)
+        self.slider = widgets.Slider((BOX.x + 256, BOX.y + 4, BOX.w - 268, 40), self._fraction, self._slide)
         self.focus.set(button_targets(self.transport[2])[0])  # Enter or A first plays and pauses
         self.game.show_position()
 
@@ -108,6 +121,7 @@ class ReplayScene(Scene):
         self.note = ""
         self.playing = self.playing and ply < self.playback.length
         self.at = ply
+        self._follow()
         session = self.session
         session.state = self.playback.state_at(ply)
         session.moves = list(self.record.moves[:ply])
@@ -128,6 +142,7 @@ class ReplayScene(Scene):
         if not self.game.submit(self.record.moves[self.at]):
             raise RecordError(f"move {self.at + 1} of the record cannot be played ({self.game.error})")
         self.at += 1
+        self._follow()
 
     def first(self) -> None:
         self.playing = False
@@ -163,21 +178,59 @@ class ReplayScene(Scene):
     def leave_replay(self) -> None:
         self.back()
 
-    # ----- input ----------------------------------------------------------------------------
+    # ----- the move list ----------------------------------------------------------------------
+    def _last_top(self) -> int:
+        """The list's first move when it is scrolled to the end."""
+        rows = (self.playback.length + LIST_COLS - 1) // LIST_COLS
+        return max(0, rows - LIST_ROWS) * LIST_COLS
+
+    def _follow(self) -> None:
+        """Scroll the list to the move on show when it is out of sight: its row on top, so the
+        moves to come are seen below it."""
+        current = self.at - 1
+        if not self.list_top <= current < self.list_top + LIST_ROWS * LIST_COLS:
+            self.list_top = min(max(0, current) // LIST_COLS * LIST_COLS, self._last_top())
+
+    def scroll_list(self, rows: int) -> None:
+        """Scroll the list by ``rows`` rows (the move on show stays where it is)."""
+        self.list_top = max(0, min(self.list_top + rows * LIST_COLS, self._last_top()))
+
     def list_cells(self) -> list[tuple[pygame.Rect, int]]:
         """The moves shown in the box's list, each with its rectangle."""
-        shown = LIST_ROWS * LIST_COLS
-        current = self.at - 1
-        if not self.list_top <= current < self.list_top + shown:
-            self.list_top = max(0, current - shown // 2) // LIST_COLS * LIST_COLS
-        width = (BOX.w - 24) // LIST_COLS
+        width = (LIST.w - 10) // LIST_COLS
         cells = []
-        for k, move in enumerate(range(self.list_top, min(self.playback.length, self.list_top + shown))):
+        for k, move in enumerate(range(self.list_top, min(self.playback.length, self.list_top + LIST_ROWS * LIST_COLS))):
             row, col = divmod(k, LIST_COLS)
-            cells.append((pygame.Rect(BOX.x + 12 + col * width, BOX.y + 56 + row * ROW_H, width - 6, ROW_H), move))
+            cells.append((pygame.Rect(LIST.x + col * width, LIST.y + row * ROW_H, width - 6, ROW_H - 2), move))
         return cells
 
+    def pick_move(self, move: int) -> None:
+        """Show the position after list entry ``move`` (counted from 0)."""
+        self.playing = False
+        self.jump(move + 1)
+
+    def _walk_list(self, move: int, rows: int) -> bool:
+        """Move the focus from list entry ``move`` by ``rows`` rows, scrolling the list when the
+        row is out of sight; False when there is no such row (the focus then leaves the list)."""
+        target = move + rows * LIST_COLS
+        if not 0 <= target < self.playback.length:
+            return False
+        if not self.list_top <= target < self.list_top + LIST_ROWS * LIST_COLS:
+            self.scroll_list(rows)
+        self.focus.set(next(t for t in self.focus_targets() if t.key == ("move", target)))
+        return True
+
+    # ----- input ----------------------------------------------------------------------------
+    def act(self, event: pygame.event.Event) -> None:
+        focused = self.focus.current(self.focus_targets())
+        if (event.action == "focus" and event.dy and focused is not None and isinstance(focused.key, tuple)
+                and focused.key[0] == "move" and self._walk_list(focused.key[1], event.dy)):
+            return
+        super().act(event)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos  # a wheel event says not where the pointer is
         if self.buttons.handle(event) or self.slider.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key in self.owned_keys:
@@ -185,20 +238,24 @@ class ReplayScene(Scene):
             self.step(1 if event.key == pygame.K_RIGHT else -1)
             return
         if event.type == pygame.MOUSEWHEEL:
-            self.step(-1 if event.y > 0 else 1)
+            if LIST.collidepoint(getattr(event, "pos", self.pointer)):
+                self.scroll_list(-1 if event.y > 0 else 1)
+            else:
+                self.step(-1 if event.y > 0 else 1)
             return
         pos = getattr(event, "pos", None)
         if pos is None or BOX.collidepoint(pos):
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 for rect, move in self.list_cells():
                     if rect.collidepoint(pos):
-                        self.playing = False
-                        self.jump(move + 1)
+                        self.pick_move(move)
             return
         self.game.handle(event)  # the game's own view buttons (Maorider's Flip board)
 
     def focus_targets(self) -> list[Target]:
-        return button_targets(self.buttons) + self.game.panel_targets()
+        moves = [] if self.note else [Target.of(rect, ("move", move), lambda move=move: self.pick_move(move))
+                                      for rect, move in self.list_cells()]
+        return moves + button_targets(self.buttons) + self.game.panel_targets()
 
     def command(self, name: str, event: pygame.event.Event) -> None:
         if name == "turn":
@@ -252,26 +309,35 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, theme.ACCENT, BOX, 2, border_radius=16)
         total = self.playback.length
         text.blit(surface, tr("Replay · move {n} of {total}", n=self.at, total=total),
-                  (BOX.x + 16, BOX.y + 10), "body")
+                  (BOX.x + 16, BOX.y + 11), "body")
         last = self.record.moves[self.at - 1] if self.at else ""
         words = self.game.word_lines()[-1][1] if self.at and self.game.describes() and self.game.word_lines() else last
         if self.note:
-            for i, line in enumerate(text.wrap(self.note, "small", BOX.w - 32)[:4]):
-                text.blit(surface, line, (BOX.x + 16, BOX.y + 34 + i * 22), "small", theme.HIGHLIGHT)
+            for i, line in enumerate(text.wrap(self.note, "small", BOX.w - 32)[:5]):
+                text.blit(surface, line, (BOX.x + 16, BOX.y + 48 + i * 22), "small", theme.HIGHLIGHT)
         else:
             line = text.wrap(words or tr("The game as it was dealt"), "small", BOX.w - 32)[0]
-            text.blit(surface, line, (BOX.x + 16, BOX.y + 34), "small", theme.TEXT_DIM)
-        for rect, move in [] if self.note else self.list_cells():
-            current = move == self.at - 1
-            if current:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, rect, border_radius=6)
-            label = text.wrap(f"{move + 1}. {self.record.moves[move]}", "small", rect.w - 8)[0]
-            text.blit(surface, label, (rect.x + 6, rect.y + 2), "small",
-                      theme.on_colour(theme.HIGHLIGHT) if current else theme.TEXT)
+            text.blit(surface, line, (BOX.x + 16, BOX.y + 48), "small", theme.TEXT_DIM)
+            self._draw_list(surface)
         self.slider.draw(surface)
         self.buttons.draw(surface)
         for button, draw_icon in zip(self.transport, (_first, _back, self._play_icon, _forward, _last)):
             draw_icon(surface, button.rect)
+
+    def _draw_list(self, surface: pygame.Surface) -> None:
+        for rect, move in self.list_cells():
+            current = move == self.at - 1
+            pygame.draw.rect(surface, theme.HIGHLIGHT if current else theme.FRAME_LIGHT, rect, border_radius=8)
+            label = text.wrap(f"{move + 1}. {self.record.moves[move]}", "small", rect.w - 16)[0]
+            text.blit(surface, label, (rect.x + 10, rect.centery), "small",
+                      theme.on_colour(theme.HIGHLIGHT) if current else theme.TEXT, "midleft")
+        rows = (self.playback.length + LIST_COLS - 1) // LIST_COLS
+        if rows > LIST_ROWS:
+            # Where the rows on show lie in the whole list: the list scrolls.
+            bar = pygame.Rect(LIST.right - 4, LIST.y, 4, LIST.h)
+            pygame.draw.rect(surface, theme.FRAME_LIGHT, bar, border_radius=2)
+            top = bar.y + bar.h * (self.list_top // LIST_COLS) // rows
+            pygame.draw.rect(surface, theme.TEXT_DIM, (bar.x, top, 4, max(8, bar.h * LIST_ROWS // rows)), border_radius=2)
 
     def _play_icon(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ink = theme.on_colour(theme.ACCENT)

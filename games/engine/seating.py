@@ -13,7 +13,7 @@ import pygame
 
 from games.engine import controls, registry, text, theme, widgets
 from games.engine.i18n import N_, tr
-from games.engine.player_chooser import PlayerChooser
+from games.engine.player_chooser import PlayerChooser, gentle_table
 from games.engine.scene import Context, Scene
 from games.engine.session import Seat
 from games.engine.widgets import Button, ButtonRow
@@ -53,7 +53,7 @@ class SeatingScene(Scene):
         self.group = groups[0] if groups else ""
         """The tab of options on show (a game whose options come in groups)."""
         self.error = ""
-        self.chooser = PlayerChooser()
+        self.chooser = PlayerChooser(on_child=lambda child: gentle_table(self.info, self.seats, self.options))
         ctx.pad_seats.clear()
         self._build()
 

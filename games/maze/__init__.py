@@ -12,6 +12,7 @@ register(GameInfo(
     options=(Option("balanced", N_("Set-up"), ((False, N_("Standard")), (True, N_("Balanced"))), False),
              Option("winnable", N_("Deals"), ((False, N_("Any deal")), (True, N_("Winnable deals only"))),
                     False)),
+    kids_options=(("winnable", True),),
     seat_names=(N_("White"), N_("Black")), seat_looks=WHITE_BLACK_LOOKS,
     kind=Kind(outcome=Outcome.COOPERATIVE)))
 

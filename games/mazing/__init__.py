@@ -12,5 +12,6 @@ register(GameInfo(
              Option("two_pawns", N_("Two pawns each (2 players only)"),
                     ((False, N_("Off")), (True, N_("On"))), False),
              Option("open_hands", N_("Open hands"), ((False, N_("Off")), (True, N_("On"))), False)),
+    kids_options=(("size", 9),),
     seat_names=(N_("Blue"), N_("Vermillion"), N_("Green"), N_("Yellow")),
     kind=Kind(chance=Chance.DICE, information=Information.HIDDEN, lifted_by="open_hands")))

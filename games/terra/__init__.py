@@ -35,5 +35,6 @@ register(GameInfo(
              Option("boomerang", N_("Boomerang"), ((False, N_("Off")), (True, N_("On"))), False, group=TVER),
              Option("death", N_("Death and return"), ((False, N_("Off")), (True, N_("On"))), False, group=TVER),
              Option("bear", N_("Penza bear"), ((False, N_("Off")), (True, N_("On"))), False, group=PENZA)),
+    kids_options=(("size", 5),),
     seat_names=SEAT_NAMES,
     extra_options=("maze",), kind=Kind(information=Information.HIDDEN, lifted_by="open_map")))
