@@ -11,9 +11,12 @@ are part of a picture drawn to the board's measure (coordinates, the letter on a
 """
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import functools
 import io
 from pathlib import Path
+from typing import Iterator
 
 import pygame
 
@@ -27,6 +30,54 @@ MIN_SIZE = 14
 """No text a player needs is smaller (shared/style.md), at the normal text size."""
 
 _size = "normal"
+
+
+@dataclasses.dataclass(frozen=True)
+class Drawn:
+    """One text drawn while :func:`recording`: its words, where it landed and the bounds it
+    had to keep to (its surface's area, in the coordinates of the surface it belongs to), the
+    box it was given (:func:`blit_box`) and whether it fitted there."""
+
+    words: str
+    rect: pygame.Rect
+    bounds: pygame.Rect
+    canvas: int
+    box: pygame.Rect | None = None
+    fitted: bool = True
+    target: bool = False
+    """Not a text but a touch target (a button) drawn with its caption ``words``."""
+
+
+_drawn: list[Drawn] | None = None
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Note every text drawn inside the ``with`` (the layout check reads them)."""
+    global _drawn
+    before, _drawn = _drawn, []
+    try:
+        yield _drawn
+    finally:
+        _drawn = before
+
+
+def note_target(surface: pygame.Surface, caption: str, rect: pygame.Rect) -> None:
+    """A button was drawn (for the layout check, while :func:`recording`)."""
+    _note(surface, caption, pygame.Rect(rect), target=True)
+
+
+def _note(surface: pygame.Surface, words: str, rect: pygame.Rect, box: pygame.Rect | None = None,
+          fitted: bool = True, target: bool = False) -> None:
+    if _drawn is None:
+        return
+    root = surface
+    while root.get_parent() is not None:
+        root = root.get_parent()
+    offset = surface.get_abs_offset()
+    bounds = surface.get_rect().move(offset)
+    _drawn.append(Drawn(words, rect.move(offset), bounds, id(root),
+                        None if box is None else box.move(offset), fitted, target))
 
 
 def set_size(name: str) -> None:
@@ -58,6 +109,16 @@ def min_size() -> int:
     return px(MIN_SIZE)
 
 
+BODY = 19
+"""Text up to this size grows in proportion; larger text (titles, the kids' words) grows by as
+many pixels as the body does: a heading needs to stay apart from the body, not to double."""
+
+
+def text_px(pixels: int) -> int:
+    """The size of ``pixels``-high normal text at the text size in force."""
+    return px(pixels) if pixels <= BODY else pixels + px(BODY) - BODY
+
+
 @functools.lru_cache(maxsize=2)
 def _font_file(path: Path) -> bytes:
     return path.read_bytes()
@@ -86,7 +147,7 @@ def spec(role: str) -> tuple[int, bool]:
     else:
         bold = role.startswith("b")
         pixels = max(MIN_SIZE, int(role[1:] if bold else role))
-    return (pixels if fixed else px(pixels)), bold
+    return (pixels if fixed else text_px(pixels)), bold
 
 
 SQUEEZE = 0.8
@@ -133,14 +194,16 @@ def blit_box(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str = 
              colour: tuple[int, ...] = theme.TEXT) -> None:
     """Draw ``text`` centred in ``rect``: shrunk, wrapped and at most a little squeezed so that
     it fits (labels of buttons and cards in every language)."""
-    chosen, lines, _ = fitting(text, role, rect.w, rect.h)
+    chosen, lines, squeeze = fitting(text, role, rect.w, rect.h)
     step = font(chosen).get_linesize()
     y = rect.centery - step * len(lines) // 2
     for line in lines:
         image = render(line, chosen, colour)
         if image.get_width() > rect.w:
             image = pygame.transform.smoothscale(image, (rect.w, image.get_height()))
-        surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+        drawn = image.get_rect(midtop=(rect.centerx, y))
+        surface.blit(image, drawn)
+        _note(surface, line, drawn, pygame.Rect(rect), squeeze >= SQUEEZE)
         y += step
 
 
@@ -184,4 +247,5 @@ def blit(surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "
     image = render(text, role, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    _note(surface, text, rect)
     return rect
