@@ -71,6 +71,9 @@ def _note(surface: pygame.Surface, words: str, rect: pygame.Rect, box: pygame.Re
           fitted: bool = True, target: bool = False) -> None:
     if _drawn is None:
         return
+    rect = rect.clip(surface.get_clip())
+    if not rect.w or not rect.h:
+        return  # scrolled out of sight: nothing of it shows
     root = surface
     while root.get_parent() is not None:
         root = root.get_parent()
