@@ -37,6 +37,11 @@ def test_settings_files_without_a_known_text_size_load_at_normal_size(data_dir, 
     assert (settings.lang, settings.volume, settings.text_size, settings.problem) == ("ru", 0.5, "normal", "")
 
 
+def test_the_settings_file_and_the_screen_know_the_same_text_sizes():
+    from games.engine.settings import TEXT_SIZES
+    assert TEXT_SIZES == tuple(theme.TEXT_SCALES) == tuple(theme.TEXT_SIZE_NAMES)
+
+
 def test_normal_size_keeps_every_role_as_it_was():
     assert [text.spec(role) for role in ("title", "body", "small", "kids", "14", "b22")] == [
         (30, True), (19, True), (16, False), (25, True), (14, False), (22, True)]

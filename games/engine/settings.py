@@ -13,11 +13,13 @@ from pathlib import Path
 
 from typing import Any
 
-from games.engine import atomic, jsonfile, paths, storage, theme, versions
+from games.engine import atomic, jsonfile, paths, storage, versions
 from games.engine.i18n import LANGUAGES
 
 SAVED_FIELDS = ("lang", "volume", "muted", "fullscreen", "faster", "seen", "text_size")
 SETTINGS_VERSION = 1
+TEXT_SIZES = ("normal", "large", "xl")
+"""The text sizes a file may name (their scales are the screen's business: theme.TEXT_SCALES)."""
 
 
 def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
@@ -44,7 +46,7 @@ class Settings:
     seen: list[str] = dataclasses.field(default_factory=list)
     """Games whose intro card has been shown."""
     text_size: str = "normal"
-    """How large text and touch targets are: a key of :data:`theme.TEXT_SCALES`."""
+    """How large text and touch targets are: one of :data:`TEXT_SIZES`."""
     persist: bool = dataclasses.field(default=True, compare=False)
     problem: str = dataclasses.field(default="", compare=False)
 
@@ -81,7 +83,7 @@ class Settings:
         for flag in ("muted", "fullscreen", "faster"):
             if isinstance(data.get(flag), bool):
                 setattr(settings, flag, data[flag])
-        if data.get("text_size") in theme.TEXT_SCALES:
+        if data.get("text_size") in TEXT_SIZES:
             settings.text_size = data["text_size"]
         seen = data.get("seen")
         if isinstance(seen, list):
