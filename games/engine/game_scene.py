@@ -621,7 +621,7 @@ class GameScene(Scene):
         status = self.status_text()
         lines = text.wrap(status, "body", PANEL.w - 80)[:2]
         for i, line in enumerate(lines):
-            text.blit(surface, line, (PANEL.x + 56, y + 2 + i * text.px(24)), "body")
+            text.blit(surface, line, (PANEL.x + 56, y + 2 + i * self._status_step()), "body")
         seat = self.session.seat_to_move()
         if seat is not None and seat.computer and not self.anims.busy and not self.watching:
             for k in range(3):
@@ -641,6 +641,11 @@ class GameScene(Scene):
             widgets.pause_icon(surface, PAUSE_BUTTON)
         if self.state.is_over() and not self.anims.busy and self._playing():
             self.draw_end(surface)
+
+    @staticmethod
+    def _status_step() -> int:
+        """The status lines' step: tight at normal size (as it always was), a full line above."""
+        return 24 if text.size() == "normal" else text.font("body").get_linesize()
 
     def toggle_notation(self) -> None:
         self.notation = not self.notation
