@@ -138,10 +138,10 @@ def test_a_stale_mo_is_reported(test_catalog):
 
 def test_the_check_command_says_what_is_wrong(monkeypatch, capsys):
     monkeypatch.setattr(catalogs, "problems", lambda: [])
-    monkeypatch.setattr(textfit, "check_headless", lambda: [])
+    monkeypatch.setattr(textfit, "check_headless", lambda sizes=(): [])
     assert check.main([]) == 0
     assert "catalogs: complete and fresh" in capsys.readouterr().out
-    monkeypatch.setattr(textfit, "check_headless", lambda: ["ru: menu: button 'Играть' does not fit (1, 1)"])
+    monkeypatch.setattr(textfit, "check_headless", lambda sizes=(): ["ru: menu: button 'Играть' does not fit (1, 1)"])
     assert check.main([]) == 1
     out = capsys.readouterr().out
     assert "does not fit" in out and "text fit: 1 texts overflow" in out

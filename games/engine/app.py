@@ -18,7 +18,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (the prompt variable must be set first)
 
-from games.engine import controls, i18n, paths, registry, saves, storage, theme, widgets  # noqa: E402
+from games.engine import controls, i18n, paths, registry, saves, storage, text, theme, widgets  # noqa: E402
 from games.engine.audio import Audio  # noqa: E402
 from games.engine.display import PRESENT_HINTS, Display  # noqa: E402
 from games.engine.router import Router  # noqa: E402
@@ -63,10 +63,13 @@ class App:
             settings.lang = options.lang
         if getattr(options, "fullscreen", None) is not None:
             settings.fullscreen = options.fullscreen
+        if getattr(options, "text_size", None):
+            settings.text_size = options.text_size
         if kiosk:
             settings.fullscreen = True
             settings.persist = False
         i18n.set_language(settings.lang)
+        text.set_size(settings.text_size)
         self.display = self._open_display(settings.fullscreen)
         pygame.display.set_caption(i18n.tr("Board-game arcade"))
         icon = paths.SPRITES / "icon.png"
@@ -127,6 +130,10 @@ class App:
     def _apply_settings(self) -> None:
         settings = self.ctx.settings
         i18n.set_language(settings.lang)
+        if text.size() != settings.text_size:
+            text.set_size(settings.text_size)
+            for scene in self.manager.stack:
+                scene.relayout()
         self.ctx.audio.volume = settings.volume
         self.ctx.audio.muted = settings.muted
         if not self.headless and self.display.fullscreen != settings.fullscreen:

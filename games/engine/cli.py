@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from games.engine.i18n import LANGUAGES
+from games.engine.theme import TEXT_SCALES
 
 
 def positive(text: str) -> int:
@@ -38,6 +39,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=positive, help="number of players (2-4 where the game allows)")
     p.add_argument("--seed", type=int, help="seed for dealing, dice and computer players")
     p.add_argument("--lang", choices=LANGUAGES, help="language of the texts")
+    p.add_argument("--text-size", choices=tuple(TEXT_SCALES), help="size of text and touch targets: large and xl for reading across a room "
+                   "(as the Settings screen sets it)")
     screen = p.add_mutually_exclusive_group()
     screen.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,
                         help="play in a window")

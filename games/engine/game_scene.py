@@ -100,7 +100,8 @@ class GameScene(Scene):
         if type(self).hint is not GameScene.hint:
             self.buttons.add(Button((PANEL.x + 182, y, 150, 56), N_("Hint"), self.ask_hint,
                                     enabled=self.hint_available, glyph="hint", visible=playing))
-        self.buttons.add(Button((PANEL.x + 348, y, 150, 56), N_("Help"), self.open_help, glyph="help"))
+        self.buttons.add(Button((PANEL.x + 348, y, 150, 56), N_("Help"), self.open_help, glyph="help",
+                                visible=lambda: not self.lesson))
         self.buttons.add(Button(PAUSE_BUTTON, "", self.pause, label_fn=lambda: "", glyph="pause",
                                 visible=playing))
         self.log_toggle = Button((self.log_area.right - 150, self.log_area.y - 12, 150, 44), N_("Notation"),
@@ -613,14 +614,14 @@ class GameScene(Scene):
         player = self.turn_player()
         y = PANEL.y + 72
         if player is not None:
-            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), player, 14, self.session.info.seat_looks)
+            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), player, text.px(14), self.session.info.seat_looks)
         elif self.shown.is_over() and self.shown.winners():
-            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), min(self.shown.winners()), 14,
+            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), min(self.shown.winners()), text.px(14),
                                self.session.info.seat_looks)
         status = self.status_text()
         lines = text.wrap(status, "body", PANEL.w - 80)[:2]
         for i, line in enumerate(lines):
-            text.blit(surface, line, (PANEL.x + 56, y + 2 + i * 24), "body")
+            text.blit(surface, line, (PANEL.x + 56, y + 2 + i * self._status_step()), "body")
         seat = self.session.seat_to_move()
         if seat is not None and seat.computer and not self.anims.busy and not self.watching:
             for k in range(3):
@@ -629,7 +630,7 @@ class GameScene(Scene):
                                    (PANEL.right - 70 + k * 18, y + 14), 5)
         if self.error:
             for i, line in enumerate(text.wrap(self.error, "small", PANEL.w - 40)[:2]):
-                text.blit(surface, line, (PANEL.x + 16, y + 54 + i * 18), "small", theme.ILLEGAL)
+                text.blit(surface, line, (PANEL.x + 16, y + text.px(54) + i * text.px(18)), "small", theme.ILLEGAL)
         self.draw_panel(surface, self.panel_area)
         if self.can_roll():
             self.roll_button.draw(surface)
@@ -641,6 +642,11 @@ class GameScene(Scene):
         if self.state.is_over() and not self.anims.busy and self._playing():
             self.draw_end(surface)
 
+    @staticmethod
+    def _status_step() -> int:
+        """The status lines' step: tight at normal size (as it always was), a full line above."""
+        return 24 if text.size() == "normal" else text.font("body").get_linesize()
+
     def toggle_notation(self) -> None:
         self.notation = not self.notation
         self.log_back = 0
@@ -651,13 +657,14 @@ class GameScene(Scene):
             self.draw_words(surface, rect)
             return
         lines = self.log_lines()
-        rows = (rect.h - 22) // 18
+        rows = max(1, (rect.h - text.px(22)) // text.px(18))
         cols = 2
         end = len(lines) - min(self.log_back, max(0, len(lines) - rows * cols))
         shown = lines[max(0, end - rows * cols):end]
         for i, line in enumerate(shown):
             col, row = divmod(i, rows)
-            text.blit(surface, line, (rect.x + col * rect.w // cols, rect.y + 22 + row * 18), "small")
+            text.blit(surface, line, (rect.x + col * rect.w // cols, rect.y + text.px(22) + row * text.px(18)),
+                      "small")
 
     def draw_words(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The moves as sentences (wrapped), newest at the bottom, each after its seat's

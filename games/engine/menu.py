@@ -1,4 +1,7 @@
-"""The title screen: a tile per registered game, resume offers, settings, help and quit."""
+"""The title screen: a tile per registered game, resume offers, settings, help and quit.
+
+At the larger text sizes the tiles stand in two columns without their pictures and the tile
+area scrolls (wheel, drag, Page Up/Down, and the focus cursor walking off its edge)."""
 from __future__ import annotations
 
 import functools
@@ -32,40 +35,99 @@ class MenuScene(Scene):
         super().__init__(ctx)
         self.message = message
         self.games = registry.all_games()
-        self.tiles: list[tuple[pygame.Rect, registry.GameInfo]] = []
-        cols = 3
-        rows = max(1, -(-len(self.games) // cols))
-        tile_h = min(TILE_H, (TILES_BOTTOM - TILES_TOP - (rows - 1) * GAP) // rows)
-        left = (theme.SCREEN_SIZE[0] - cols * TILE_W - (cols - 1) * GAP) // 2
-        for i, info in enumerate(self.games):
-            row, col = divmod(i, cols)
-            rect = pygame.Rect(left + col * (TILE_W + GAP), TILES_TOP + row * (tile_h + GAP), TILE_W, tile_h)
-            self.tiles.append((rect, info))
-        self.buttons = ButtonRow()
-        y = theme.SCREEN_SIZE[1] - 80
-        self.buttons.add(Button((40, y, 200, 56), N_("Settings"), ctx.router.settings))
-        self.buttons.add(Button((260, y, 200, 56), N_("Help"), lambda: ctx.router.help(None)))
-        self.buttons.add(Button((480, y, 200, 56), N_("Statistics"), ctx.router.statistics, writes_files=True))
-        if not ctx.kiosk:
-            self.buttons.add(Button((700, y, 200, 56), N_("History"), ctx.router.history))
-        if not ctx.quit_locked:
-            self.buttons.add(Button((theme.SCREEN_SIZE[0] - 240, y, 200, 56), N_("Quit"), ctx.quit))
         # Every unfinished game gets a Resume badge on its own tile; a kiosk never offers an
         # earlier visitor's game.
         self.resumable = [] if ctx.kiosk else [s for s in saves.slots() if s in {g.key for g in self.games}]
-        for rect, info in self.tiles:
-            x = rect.x + 14
-            if info.key in self.resumable:
-                badge = pygame.Rect(x, rect.bottom - 58, 112, 46)
-                self.buttons.add(Button(badge, N_("Resume"), self._resume(info.key), colour=theme.ACCENT,
-                                        role="small"))
-                x = badge.right + 8
-            if info.tutorial:
-                self.buttons.add(Button((x, rect.bottom - 58, 100, 46), N_("Learn"), self._learn(info),
-                                        colour=theme.HIGHLIGHT, role="small"))
         if not message and ctx.notices:
             self.message = " · ".join(ctx.notices)
             ctx.notices.clear()
+        self.scroll = 0
+        self._drag: tuple[int, int] | None = None
+        """Where a press on the tile area began and the scroll then (None: no press)."""
+        self.dragged = False
+        self._build()
+
+    def relayout(self) -> None:
+        self._build()
+
+    def _build(self) -> None:
+        """Place the tiles, their badges and the buttons for the text size in force."""
+        ctx = self.ctx
+        big = text.size() != "normal"
+        cols = 2 if big else 3
+        rows = max(1, -(-len(self.games) // cols))
+        self.buttons = ButtonRow()
+        h = text.px(56)
+        y = theme.SCREEN_SIZE[1] - 24 - h
+        names = [(N_("Settings"), ctx.router.settings, False), (N_("Help"), lambda: ctx.router.help(None), False),
+                 (N_("Statistics"), ctx.router.statistics, True)]
+        if not ctx.kiosk:
+            names.append((N_("History"), ctx.router.history, False))
+        if big:
+            if not ctx.quit_locked:
+                names.append((N_("Quit"), ctx.quit, False))
+            w = (theme.SCREEN_SIZE[0] - 80 - 16 * (len(names) - 1)) // len(names)
+            for i, (label, action, writes) in enumerate(names):
+                self.buttons.add(Button((40 + i * (w + 16), y, w, h), label, action, writes_files=writes))
+            self.view = pygame.Rect(0, 24 + text.font("title").get_linesize() + text.font("small").get_linesize() + 8,
+                                    theme.SCREEN_SIZE[0], 0)
+            self.view.h = y - 12 - self.view.y
+        else:
+            for i, (label, action, writes) in enumerate(names):
+                self.buttons.add(Button((40 + i * 220, y, 200, 56), label, action, writes_files=writes))
+            if not ctx.quit_locked:
+                self.buttons.add(Button((theme.SCREEN_SIZE[0] - 240, y, 200, 56), N_("Quit"), ctx.quit))
+            self.view = pygame.Rect(0, TILES_TOP, theme.SCREEN_SIZE[0], TILES_BOTTOM - TILES_TOP)
+        gap = GAP if not big else 16
+        tile_w = TILE_W if not big else (theme.SCREEN_SIZE[0] - 80 - gap) // 2
+        if big:
+            tile_h = max(self._tile_height(info, tile_w) for info in self.games) if self.games else TILE_H
+        else:
+            tile_h = min(TILE_H, (TILES_BOTTOM - TILES_TOP - (rows - 1) * GAP) // rows)
+        left = (theme.SCREEN_SIZE[0] - cols * tile_w - (cols - 1) * gap) // 2
+        self.tiles: list[tuple[pygame.Rect, registry.GameInfo]] = []
+        for i, info in enumerate(self.games):
+            row, col = divmod(i, cols)
+            rect = pygame.Rect(left + col * (tile_w + gap), self.view.y + row * (tile_h + gap), tile_w, tile_h)
+            self.tiles.append((rect, info))
+        self.content_h = rows * tile_h + (rows - 1) * gap
+        self.badges: list[tuple[Button, pygame.Rect, tuple[int, int], str]] = []
+        badge_h = text.px(46)
+        for rect, info in self.tiles:
+            x = 14
+            if info.key in self.resumable:
+                badge = Button((0, 0, text.px(112), badge_h), N_("Resume"), self._resume(info.key),
+                               colour=theme.ACCENT, role="small")
+                self.badges.append((badge, rect, (x, rect.h - 12 - badge_h), info.key))
+                x += badge.rect.w + 8
+            if info.tutorial:
+                badge = Button((0, 0, text.px(100), badge_h), N_("Learn"), self._learn(info),
+                               colour=theme.HIGHLIGHT, role="small")
+                self.badges.append((badge, rect, (x, rect.h - 12 - badge_h), info.key))
+        for badge, *_ in self.badges:
+            self.buttons.add(badge)
+        self._scroll_to(self.scroll)
+
+    def _tile_height(self, info: registry.GameInfo, width: int) -> int:
+        """How tall a picture-less tile must be for ``info``'s title, blurb and badges."""
+        blurb = len(text.wrap(tr(info.blurb), "small", width - 40)) * text.font("small").get_linesize()
+        return 18 + text.font("title").get_linesize() + 4 + blurb + 8 + text.px(46) + 12
+
+    def max_scroll(self) -> int:
+        return max(0, self.content_h - self.view.h)
+
+    def _scroll_to(self, value: int) -> None:
+        """Scroll the tile area and move the badges with their tiles; a badge out of sight
+        is hidden (and so neither pressed nor drawn)."""
+        self.scroll = min(self.max_scroll(), max(0, value))
+        for badge, rect, (dx, dy), _ in self.badges:
+            badge.rect.topleft = (rect.x + dx, rect.y + dy - self.scroll)
+            inside = self.view.contains(badge.rect)
+            badge.visible = (lambda: True) if inside else (lambda: False)
+
+    def tile_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where a tile is on screen now (its place in the tile area, scrolled)."""
+        return rect.move(0, -self.scroll)
 
     def _resume(self, slot: str):
         def resume() -> None:
@@ -84,44 +146,115 @@ class MenuScene(Scene):
         self.ctx.router.seating(info)
 
     def focus_targets(self) -> list[Target]:
-        tiles = [Target.of(rect, ("tile", info.key), lambda info=info: self.open_game(info))
-                 for rect, info in self.tiles]
-        return tiles + button_targets(self.buttons)
+        """Tiles and badges, also those scrolled out of sight (the focus scrolls to them)."""
+        targets = []
+        for rect, info in self.tiles:
+            targets.append(Target.of(self.tile_rect(rect), ("tile", info.key), lambda info=info: self.open_game(info)))
+            for badge, tile, (dx, dy), key in self.badges:
+                if key == info.key:
+                    spot = pygame.Rect(tile.x + dx, tile.y + dy - self.scroll, *badge.rect.size)
+                    targets.append(Target.of(spot, ("badge", badge.label, key), badge.action))
+        return targets + button_targets(ButtonRow([b for b in self.buttons.buttons
+                                                   if all(b is not badge for badge, *_ in self.badges)]))
+
+    def act(self, event: pygame.event.Event) -> None:
+        """Page Up/Down scroll the tiles; the focus brings its tile into sight."""
+        if event.action == "scroll":
+            self._scroll_to(self.scroll + event.steps * self.view.h // 2)
+            return
+        super().act(event)
+        target = self.focus.current(self.focus_targets())
+        if target is not None and target.key[0] in ("tile", "badge"):
+            key = target.key[-1] if target.key[0] == "badge" else target.key[1]
+            rect = next(self.tile_rect(r) for r, info in self.tiles if info.key == key)
+            if rect.y < self.view.y:
+                self._scroll_to(self.scroll - (self.view.y - rect.y))
+            elif rect.bottom > self.view.bottom:
+                self._scroll_to(self.scroll + rect.bottom - self.view.bottom)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll_to(self.scroll - event.y * text.px(60))
+            return
+        if self._dragging(event):
+            return
         if self.buttons.handle(event):
             return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.view.collidepoint(event.pos):
             for rect, info in self.tiles:
-                if rect.collidepoint(event.pos):
+                if self.tile_rect(rect).collidepoint(event.pos):
                     self.open_game(info)
                     return
 
+    def _dragging(self, event: pygame.event.Event) -> bool:
+        """A finger (or the mouse) dragging the tile area scrolls it; the release that ends
+        a drag opens nothing."""
+        if not self.max_scroll():
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view.collidepoint(event.pos):
+            self._drag, self.dragged = (event.pos[1], self.scroll), False
+        elif event.type == pygame.MOUSEMOTION and self._drag is not None:
+            start, scroll = self._drag
+            if self.dragged or abs(event.pos[1] - start) > 12:
+                self.dragged = True
+                self._scroll_to(scroll + start - event.pos[1])
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._drag, dragged, self.dragged = None, self.dragged, False
+            return dragged
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
-        text.blit(surface, tr("Board-game arcade"), (theme.SCREEN_SIZE[0] // 2, 30), "title",
+        big = text.size() != "normal"
+        text.blit(surface, tr("Board-game arcade"), (theme.SCREEN_SIZE[0] // 2, 30 if not big else 16), "title",
                   anchor="midtop")
+        small = text.font("small").get_linesize()
+        top = 70 if not big else 16 + text.font("title").get_linesize()
         if self.message:
-            for i, line in enumerate(text.wrap(self.message, "small", 1160)[:2]):
-                text.blit(surface, line, (theme.SCREEN_SIZE[0] // 2, 70 + i * 22), "small", theme.HIGHLIGHT,
+            for i, line in enumerate(text.wrap(self.message, "small", 1160)[:1 if big else 2]):
+                text.blit(surface, line, (theme.SCREEN_SIZE[0] // 2, top + i * 22), "small", theme.HIGHLIGHT,
                           "midtop")
         else:
-            text.blit(surface, tr("Welcome! Pick a game to play."), (theme.SCREEN_SIZE[0] // 2, 78),
-                      "small", theme.TEXT_DIM, "midtop")
+            text.blit(surface, tr("Welcome! Pick a game to play."),
+                      (theme.SCREEN_SIZE[0] // 2, 78 if not big else top), "small", theme.TEXT_DIM, "midtop")
+        clip = surface.get_clip()
+        if self.max_scroll():
+            surface.set_clip(self.view)
         for rect, info in self.tiles:
+            rect = self.tile_rect(rect)
+            if not rect.colliderect(self.view):
+                continue
             pygame.draw.rect(surface, info.colour, rect, border_radius=16)
             pygame.draw.rect(surface, theme.FRAME_LIGHT, rect, 3, border_radius=16)
             ink = theme.on_colour(info.colour)
-            picture = tile_picture(info.key)
+            picture = None if big else tile_picture(info.key)
             width = rect.w - 40
             if picture is not None and rect.h >= picture.get_height() + 70:
                 spot = picture.get_rect(bottomright=(rect.right - 14, rect.bottom - 12))
                 surface.blit(picture, spot)
                 width = spot.x - rect.x - 30
             text.blit(surface, tr(info.title), (rect.x + 20, rect.y + 18), "title", ink)
-            y = rect.y + 74
-            for line in text.wrap(tr(info.blurb), "small", width)[:max(1, (rect.bottom - y - 8) // 20)]:
+            y = rect.y + 74 if not big else rect.y + 22 + text.font("title").get_linesize()
+            # The blurb stops above the tile's badges (a line under a badge is a line lost).
+            bottom = rect.bottom - 8
+            if any(key == info.key for *_, key in self.badges):
+                bottom = rect.bottom - 12 - text.px(46) - 4
+            step = 20 if not big else small
+            for line in text.wrap(tr(info.blurb), "small", width)[:max(1, (bottom - y) // step)]:
                 text.blit(surface, line, (rect.x + 20, y), "small", ink)
-                y += 20
+                y += step
         if not self.tiles:
             text.blit(surface, tr("Choose a game"), (640, 300), "body", theme.TEXT_DIM, "center")
+        surface.set_clip(clip)
         self.buttons.draw(surface)
+        if self.max_scroll():
+            self._draw_scrollbar(surface)
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        """Where the tile area is scrolled to: more games lie above or below."""
+        track = pygame.Rect(theme.SCREEN_SIZE[0] - 22, self.view.y, 8, self.view.h)
+        pygame.draw.rect(surface, theme.FRAME_LIGHT, track, border_radius=4)
+        thumb = track.copy()
+        thumb.h = max(24, track.h * self.view.h // max(1, self.content_h))
+        thumb.y = track.y + (track.h - thumb.h) * self.scroll // max(1, self.max_scroll())
+        pygame.draw.rect(surface, theme.TEXT_DIM, thumb, border_radius=4)

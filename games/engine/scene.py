@@ -187,6 +187,10 @@ class Scene:
     def leave(self) -> None:
         """The scene is removed from the stack (stop workers, save)."""
 
+    def relayout(self) -> None:
+        """The text size changed (:func:`games.engine.text.set_size`): lay the scene out again
+        at once, keeping what it shows. Scenes that measure nothing when built need nothing."""
+
 
 class Overlay(Scene):
     """A scene drawn over the one below it through a dark veil, with buttons; Back (or the

@@ -1,7 +1,9 @@
 """The player's preferences, kept as JSON in the data folder.
 
 The file carries a version (:data:`UPGRADES`); version 0 is an earlier build's file with no
-version field and otherwise the same fields.
+version field and otherwise the same fields. A field added since (``text_size``) has a default
+and is read only when valid, so older files load unchanged, and an older build reading a newer
+file passes over the field it does not know: no new version is needed for it.
 """
 from __future__ import annotations
 
@@ -14,8 +16,10 @@ from typing import Any
 from games.engine import atomic, jsonfile, paths, storage, versions
 from games.engine.i18n import LANGUAGES
 
-SAVED_FIELDS = ("lang", "volume", "muted", "fullscreen", "faster", "seen")
+SAVED_FIELDS = ("lang", "volume", "muted", "fullscreen", "faster", "seen", "text_size")
 SETTINGS_VERSION = 1
+TEXT_SIZES = ("normal", "large", "xl")
+"""The text sizes a file may name (their scales are the screen's business: theme.TEXT_SCALES)."""
 
 
 def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
@@ -28,7 +32,7 @@ UPGRADES: dict[int, versions.Upgrade] = {0: _v0_to_v1}
 
 @dataclasses.dataclass
 class Settings:
-    """Language, sound and screen preferences; saved whenever they change.
+    """Language, sound, screen and text-size preferences; saved whenever they change.
 
     ``persist`` is False in the kiosk: a kiosk's changes are never written for normal use.
     ``problem`` says why the saved file could not be used (it was kept aside), once.
@@ -41,6 +45,8 @@ class Settings:
     faster: bool = False
     seen: list[str] = dataclasses.field(default_factory=list)
     """Games whose intro card has been shown."""
+    text_size: str = "normal"
+    """How large text and touch targets are: one of :data:`TEXT_SIZES`."""
     persist: bool = dataclasses.field(default=True, compare=False)
     problem: str = dataclasses.field(default="", compare=False)
 
@@ -77,6 +83,8 @@ class Settings:
         for flag in ("muted", "fullscreen", "faster"):
             if isinstance(data.get(flag), bool):
                 setattr(settings, flag, data[flag])
+        if data.get("text_size") in TEXT_SIZES:
+            settings.text_size = data["text_size"]
         seen = data.get("seen")
         if isinstance(seen, list):
             settings.seen = [k for k in seen if isinstance(k, str)][:64]

@@ -1,7 +1,8 @@
-"""Settings: language, sound volume and mute, window or full screen, faster animations.
+"""Settings: language, sound volume and mute, window or full screen, faster animations, text size.
 
-In a kiosk the language, the screen and the speed are locked (the cabinet's owner chose them on
-the command line) and nothing changed here is written for normal use."""
+In a kiosk the language, the screen, the speed and the text size are locked (the cabinet's owner
+chose them on the command line) and nothing changed here is written for normal use. The rows
+stand closer together at the larger text sizes so that they still fit one screen."""
 from __future__ import annotations
 
 import pygame
@@ -21,8 +22,10 @@ class SettingsScene(Scene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        s = ctx.settings
-        x, w, h = 440, 400, 56
+        self._build()
+
+    def _build(self) -> None:
+        s = self.ctx.settings
         unlocked = self._unlocked
         rows = [
             (N_("Language"), lambda: tr("English") if s.lang == "en" else tr("Russian"), self._language, unlocked),
@@ -30,17 +33,29 @@ class SettingsScene(Scene):
             (N_("Volume"), None, None, None),
             (N_("Full screen"), lambda: tr("Full screen") if s.fullscreen else tr("Window"), self._screen, unlocked),
             (N_("Faster animations"), lambda: tr("On") if s.faster else tr("Off"), self._faster, unlocked),
+            (N_("Text size"), lambda: tr(theme.TEXT_SIZE_NAMES[s.text_size]), self._text_size, unlocked),
         ]
+        x, w = 640, text.px(200)
+        target = text.px(theme.MIN_TARGET)
+        self.back_rect = pygame.Rect(0, 0, text.px(200), target + 12)
+        self.back_rect.midbottom = (640, theme.SCREEN_SIZE[1] - 16)
+        self.note_y = self.back_rect.y - 8 - text.font("small").get_linesize()
+        top = 34 + text.font("title").get_linesize()
+        step = min(text.px(70), (self.note_y - 8 - top) // len(rows))
+        h = max(target, min(text.px(56), step - 8))
         self.labels = []
         self.buttons = ButtonRow()
-        self.volume = Slider((x + 200, 150 + 2 * 76, w - 200, h), lambda: s.volume, self._set_volume,
+        self.volume = Slider((x, top + 2 * step, w, h), lambda: s.volume, self._set_volume,
                              on_done=self._changed)
         for i, (label, value, action, enabled) in enumerate(rows):
-            y = 150 + i * 76
-            self.labels.append((label, y))
+            y = top + i * step
+            self.labels.append((label, y + h // 2))
             if action is not None:
-                self.buttons.add(Button((x + 200, y, w - 200, h), label, action, label_fn=value, enabled=enabled))
-        self.buttons.add(Button((540, 560, 200, 56), N_("Back"), ctx.pop, glyph="back"))
+                self.buttons.add(Button((x, y, w, h), label, action, label_fn=value, enabled=enabled))
+        self.buttons.add(Button(self.back_rect, N_("Back"), self.ctx.pop, glyph="back"))
+
+    def relayout(self) -> None:
+        self._build()
 
     def _unlocked(self) -> bool:
         return not self.ctx.kiosk
@@ -66,6 +81,13 @@ class SettingsScene(Scene):
 
     def _screen(self) -> None:
         self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
+        self._changed()
+
+    def _text_size(self) -> None:
+        """The next size (normal, large, extra large, normal…): every screen follows at once."""
+        sizes = list(theme.TEXT_SCALES)
+        s = self.ctx.settings
+        s.text_size = sizes[(sizes.index(s.text_size) + 1) % len(sizes)]
         self._changed()
 
     def _faster(self) -> None:
@@ -96,16 +118,20 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FRAME)
-        text.blit(surface, tr("Settings"), (640, 50), "title", anchor="midtop")
+        text.blit(surface, tr("Settings"), (640, 20), "title", anchor="midtop")
         for label, y in self.labels:
-            text.blit(surface, tr(label), (620, y + 28), "body", theme.TEXT_DIM, "midright")
+            text.blit(surface, tr(label), (620, y), "body", theme.TEXT_DIM, "midright")
         self.volume.draw(surface)
         text.blit(surface, f"{round(self.ctx.settings.volume * 100)}%",
                   (self.volume.rect.right + 16, self.volume.rect.centery), "small", theme.TEXT_DIM, "midleft")
-        if self.ctx.kiosk:
-            text.blit(surface, tr("This is a kiosk: the language, screen and speed are locked."),
-                      (640, 520), "small", theme.TEXT_DIM, "midtop")
         problem = self.ctx.settings.problem
         if problem:
-            text.blit(surface, problem, (640, 640), "small", theme.ILLEGAL, "midtop")
+            note, colour = problem, theme.ILLEGAL
+        elif self.ctx.kiosk:
+            note, colour = tr("This is a kiosk: the language, screen, speed and text size are locked."), theme.TEXT_DIM
+        else:
+            note = ""
+        if note:
+            box = pygame.Rect(20, self.note_y, theme.SCREEN_SIZE[0] - 40, text.font("small").get_linesize())
+            text.blit_box(surface, note, box, "small", colour)
         self.buttons.draw(surface)

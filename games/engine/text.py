@@ -2,12 +2,21 @@
 
 One family everywhere: Noto Sans (regular and bold, SIL Open Font License, ``fonts/``), with
 full Latin and Cyrillic and proper kerning. Titles, buttons and the kids' text are bold.
+
+The text size (Settings: normal, large, extra large; :data:`theme.TEXT_SCALES`) is known here
+and nowhere else: every role's size follows it, and so do the lengths scenes lay text out with
+(:func:`px`). Caches are keyed by the scale, so a change shows at the next drawing. A role
+that starts with ``=`` ("=small", "=14") keeps its size whatever the setting: the marks that
+are part of a picture drawn to the board's measure (coordinates, the letter on a piece).
 """
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import functools
 import io
 from pathlib import Path
+from typing import Iterator
 
 import pygame
 
@@ -18,7 +27,99 @@ FONTS = paths.FONTS
 REGULAR = FONTS / "NotoSans-Regular.ttf"
 BOLD = FONTS / "NotoSans-Bold.ttf"
 MIN_SIZE = 14
-"""No text a player needs is smaller (shared/style.md)."""
+"""No text a player needs is smaller (shared/style.md), at the normal text size."""
+
+_size = "normal"
+
+
+@dataclasses.dataclass(frozen=True)
+class Drawn:
+    """One text drawn while :func:`recording`: its words, where it landed and the bounds it
+    had to keep to (its surface's area, in the coordinates of the surface it belongs to), the
+    box it was given (:func:`blit_box`) and whether it fitted there."""
+
+    words: str
+    rect: pygame.Rect
+    bounds: pygame.Rect
+    canvas: int
+    box: pygame.Rect | None = None
+    fitted: bool = True
+    target: bool = False
+    """Not a text but a touch target (a button) drawn with its caption ``words``."""
+
+
+_drawn: list[Drawn] | None = None
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Note every text drawn inside the ``with`` (the layout check reads them)."""
+    global _drawn
+    before, _drawn = _drawn, []
+    try:
+        yield _drawn
+    finally:
+        _drawn = before
+
+
+def note_target(surface: pygame.Surface, caption: str, rect: pygame.Rect) -> None:
+    """A button was drawn (for the layout check, while :func:`recording`)."""
+    _note(surface, caption, pygame.Rect(rect), target=True)
+
+
+def _note(surface: pygame.Surface, words: str, rect: pygame.Rect, box: pygame.Rect | None = None,
+          fitted: bool = True, target: bool = False) -> None:
+    if _drawn is None:
+        return
+    rect = rect.clip(surface.get_clip())
+    if not rect.w or not rect.h:
+        return  # scrolled out of sight: nothing of it shows
+    root = surface
+    while root.get_parent() is not None:
+        root = root.get_parent()
+    offset = surface.get_abs_offset()
+    bounds = surface.get_rect().move(offset)
+    _drawn.append(Drawn(words, rect.move(offset), bounds, id(root),
+                        None if box is None else box.move(offset), fitted, target))
+
+
+def set_size(name: str) -> None:
+    """Follow the text size ``name`` (a key of :data:`theme.TEXT_SCALES`) from now on."""
+    global _size
+    if name not in theme.TEXT_SCALES:
+        raise ValueError(f"unknown text size {name!r}; choose from {', '.join(theme.TEXT_SCALES)}")
+    _size = name
+
+
+def size() -> str:
+    """The text size in force ("normal", "large" or "xl")."""
+    return _size
+
+
+def scale() -> float:
+    """How much larger than normal text and touch targets are."""
+    return theme.TEXT_SCALES[_size]
+
+
+def px(length: int) -> int:
+    """``length`` logical pixels of a normal-size layout at the text size in force (the
+    same number at normal size)."""
+    return length if _size == "normal" else round(length * theme.TEXT_SCALES[_size])
+
+
+def min_size() -> int:
+    """The smallest text shrinking may reach at the text size in force."""
+    return px(MIN_SIZE)
+
+
+BODY = 19
+"""Text up to this size grows in proportion; larger text (titles, the kids' words) grows by as
+many pixels as the body does: a heading needs to stay apart from the body, not to double."""
+
+
+def text_px(pixels: int) -> int:
+    """The size of ``pixels``-high normal text at the text size in force."""
+    return px(pixels) if pixels <= BODY else pixels + px(BODY) - BODY
 
 
 @functools.lru_cache(maxsize=2)
@@ -26,36 +127,49 @@ def _font_file(path: Path) -> bytes:
     return path.read_bytes()
 
 
-@functools.lru_cache(maxsize=32)
 def font(role: str = "body") -> pygame.font.Font:
     """The font for a role: ``title``, ``body``, ``small`` or ``kids`` (theme.FONT_SIZES), or a
-    size in pixels as text ("16"), never under :data:`MIN_SIZE`.
+    size in pixels as text ("16"), never under :data:`MIN_SIZE`; at the text size in force."""
+    return _font(*spec(role))
 
-    Read from memory: a font opened from its file holds the file open for its whole life, one
-    descriptor per size, and a kiosk that runs for weeks keeps its open files constant."""
-    size, bold = spec(role)
-    return pygame.font.Font(io.BytesIO(_font_file(BOLD if bold else REGULAR)), size)
+
+@functools.lru_cache(maxsize=48)
+def _font(pixels: int, bold: bool) -> pygame.font.Font:
+    """Read from memory: a font opened from its file holds the file open for its whole life,
+    one descriptor per size, and a kiosk that runs for weeks keeps its open files constant."""
+    return pygame.font.Font(io.BytesIO(_font_file(BOLD if bold else REGULAR)), pixels)
 
 
 def spec(role: str) -> tuple[int, bool]:
-    """(size, bold) of a role: a named one, a size ("16"), or a bold size ("b16")."""
+    """(size, bold) of a role at the text size in force: a named one, a size ("16"), or a bold
+    size ("b16"); a role marked ``=`` keeps its normal size."""
+    fixed = role.startswith("=")
+    role = role.lstrip("=")
     if role in theme.FONT_SIZES:
-        return theme.FONT_SIZES[role]
-    bold = role.startswith("b")
-    return max(MIN_SIZE, int(role[1:] if bold else role)), bold
+        pixels, bold = theme.FONT_SIZES[role]
+    else:
+        bold = role.startswith("b")
+        pixels = max(MIN_SIZE, int(role[1:] if bold else role))
+    return (pixels if fixed else text_px(pixels)), bold
 
 
 SQUEEZE = 0.8
 """The narrowest a line may be squeezed to fit (of its natural width): still easy to read."""
 
 
-@functools.lru_cache(maxsize=512)
 def fitting(text: str, role: str, width: int, height: int) -> tuple[str, tuple[str, ...], float]:
     """How ``text`` fits a ``width`` × ``height`` box: the role (the given one, or smaller
-    sizes down to :data:`MIN_SIZE`), its lines, and how much the widest line must be squeezed
+    sizes down to :func:`min_size`), its lines, and how much the widest line must be squeezed
     (1.0: not at all; below :data:`SQUEEZE`: it does not fit)."""
-    size, bold = spec(role)
-    roles = [role] + [f"{'b' if bold else ''}{s}" for s in range(size - 1, MIN_SIZE - 1, -1)]
+    return _fitting(text, role, width, height, _size)
+
+
+@functools.lru_cache(maxsize=512)
+def _fitting(text: str, role: str, width: int, height: int, _size_key: str
+             ) -> tuple[str, tuple[str, ...], float]:
+    pixels, bold = spec(role)
+    floor = MIN_SIZE if role.startswith("=") else min_size()
+    roles = [role] + [f"={'b' if bold else ''}{s}" for s in range(pixels - 1, floor - 1, -1)]
     for candidate in roles:
         f = font(candidate)
         lines = tuple(wrap(text, candidate, width))
@@ -83,27 +197,37 @@ def blit_box(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str = 
              colour: tuple[int, ...] = theme.TEXT) -> None:
     """Draw ``text`` centred in ``rect``: shrunk, wrapped and at most a little squeezed so that
     it fits (labels of buttons and cards in every language)."""
-    chosen, lines, _ = fitting(text, role, rect.w, rect.h)
+    chosen, lines, squeeze = fitting(text, role, rect.w, rect.h)
     step = font(chosen).get_linesize()
     y = rect.centery - step * len(lines) // 2
     for line in lines:
         image = render(line, chosen, colour)
         if image.get_width() > rect.w:
             image = pygame.transform.smoothscale(image, (rect.w, image.get_height()))
-        surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+        drawn = image.get_rect(midtop=(rect.centerx, y))
+        surface.blit(image, drawn)
+        _note(surface, line, drawn, pygame.Rect(rect), squeeze >= SQUEEZE)
         y += step
 
 
-@functools.lru_cache(maxsize=512)
 def render(text: str, role: str = "body", colour: tuple[int, ...] = theme.TEXT) -> pygame.Surface:
     """A cached surface of ``text``; callers must not draw on it."""
+    return _render(text, role, colour, _size)
+
+
+@functools.lru_cache(maxsize=512)
+def _render(text: str, role: str, colour: tuple[int, ...], _size_key: str) -> pygame.Surface:
     return font(role).render(text, True, colour).convert_alpha()
 
 
-@functools.lru_cache(maxsize=256)
 def wrap(text: str, role: str, width: int) -> list[str]:
     """Break ``text`` into lines that fit ``width`` pixels (paragraphs kept); cached, so
     callers must not change the list."""
+    return _wrap(text, role, width, _size)
+
+
+@functools.lru_cache(maxsize=256)
+def _wrap(text: str, role: str, width: int, _size_key: str) -> list[str]:
     f = font(role)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -126,4 +250,5 @@ def blit(surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "
     image = render(text, role, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    _note(surface, text, rect)
     return rect

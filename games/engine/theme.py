@@ -1,6 +1,8 @@
 """The shared look: screen size, palette, seat colours and motion timings (shared/style.md)."""
 from __future__ import annotations
 
+from games.engine.i18n import N_
+
 SCREEN_SIZE = (1280, 720)
 BOARD_RECT = (0, 0, 720, 720)
 PANEL_RECT = (740, 20, 520, 680)
@@ -34,7 +36,12 @@ WHITE_BLACK_LOOKS = (((240, 236, 226), "W"), ((34, 34, 38), "B"))
 """Seat badges for games whose sides are White and Black."""
 
 FONT_SIZES = {"title": (30, True), "body": (19, True), "small": (16, False), "kids": (25, True)}
-"""Role -> (size in pixels, bold) of the one font family (games.engine.text)."""
+"""Role -> (size in pixels, bold) of the one font family (games.engine.text), at normal text size."""
+
+TEXT_SCALES = {"normal": 1.0, "large": 1.3, "xl": 1.6}
+"""The text sizes (Settings) and how much each enlarges text and touch targets: body text is
+19 px, 25 px (at least 24 for reading across a room) and 30 px."""
+TEXT_SIZE_NAMES = {"normal": N_("Normal"), "large": N_("Large"), "xl": N_("Extra large")}
 
 STEP_FRAMES = 15
 """A typical animation step: 250 ms at 60 Hz (style: 150–400 ms per step)."""

@@ -70,6 +70,7 @@ class Button:
         pygame.draw.rect(surface, base, self.rect, border_radius=10)
         pygame.draw.rect(surface, theme.FRAME_LIGHT, self.rect, 2, border_radius=10)
         colour = theme.on_colour(base) if enabled else theme.TEXT_DIM
+        text.note_target(surface, self.caption() or self.label or "(icon)", self.rect)
         text.blit_box(surface, self.caption(), self.rect.inflate(-12, -6), self.role, colour)
         if self.glyph and enabled:
             draw_glyph(surface, self.glyph, (self.rect.right + 6, max(0, self.rect.y - 10)))
