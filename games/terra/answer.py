@@ -304,7 +304,8 @@ def _draw_modified_icon(surface: pygame.Surface, icon: str, centre: tuple[int, i
         kit = pygame.Rect(0, 0, int(radius * 1.5), int(radius * 1.5))
         kit.center = (cx, cy - radius // 4)
         art.draw_arsenal(surface, kit, "full")
-        gear.draw_body(surface, (cx, cy + radius // 2), int(radius * 1.3), player)
+        # The game master does not say whose body it was: a grey one, not the looter's colour.
+        gear.draw_body(surface, (cx, cy + radius // 2), int(radius * 1.3), None)
     elif icon in ("eaten", "bear_killed"):
         gear.draw_bear(surface, (cx, cy + radius // 10), radius * 1.5, dead=icon == "bear_killed")
         if icon == "eaten":

@@ -359,6 +359,26 @@ def draw_stairs(surface: pygame.Surface, rect: pygame.Rect, up: bool = True, dow
         _arrow(surface, corner, -1 if up else 1, size)
 
 
+def stairs_badge(rect: pygame.Rect) -> pygame.Rect:
+    """Where :func:`draw_stairs_badge` draws in the cell ``rect``: its top-right corner, clear
+    of the walls' ink."""
+    side = max(12, rect.w * 3 // 8)
+    inset = max(3, rect.w // 16)
+    badge = pygame.Rect(0, 0, side, side)
+    badge.topright = (rect.right - inset, rect.top + inset)
+    return badge
+
+
+def draw_stairs_badge(surface: pygame.Surface, rect: pygame.Rect, detail: str | None = None) -> None:
+    """The stairs' sign small on a paper label in the top-right corner of the cell ``rect``,
+    drawn over a piece standing there: the piece covers the middle of the cell, where the
+    stairs are drawn, and the player must still see that they stand on stairs."""
+    badge = stairs_badge(rect)
+    pygame.draw.rect(surface, KNOWN_WASH, badge, border_radius=max(2, badge.w // 6))
+    pygame.draw.rect(surface, PENCIL, badge, max(1, badge.w // 24), border_radius=max(2, badge.w // 6))
+    draw_stairs(surface, badge, detail in ("up", "both"), detail in ("down", "both"))
+
+
 def _arrow(surface: pygame.Surface, centre: Point, sign: int, size: int) -> None:
     """A small ink arrow pointing up (``sign`` -1) or down (+1)."""
     x, y = centre

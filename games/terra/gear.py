@@ -21,6 +21,8 @@ WOOD = (176, 112, 56)
 WOOD_DARK = (120, 72, 34)
 FUR = (120, 80, 48)
 FUR_DARK = (70, 46, 28)
+BODY_GREY = (120, 120, 124)
+"""A body the game master does not name (looting takes "the dead's" things, whoever they were)."""
 
 
 def _placed(shape: Sequence[Point], centre: Point, size: float, angle: float) -> list[Point]:
@@ -30,11 +32,13 @@ def _placed(shape: Sequence[Point], centre: Point, size: float, angle: float) ->
     return [(centre[0] + (x * c + y * s) * size, centre[1] + (-x * s + y * c) * size) for x, y in shape]
 
 
-def draw_body(surface: pygame.Surface, centre: Point, size: int, player: int) -> None:
+def draw_body(surface: pygame.Surface, centre: Point, size: int, player: int | None) -> None:
     """A dead player lying on their side: head, a body in the seat's colour with its letter
-    (colour is never the only cue) and crossed-out eyes; ``size`` is its length."""
+    (colour is never the only cue) and crossed-out eyes; ``size`` is its length. ``player``
+    None draws nobody in particular, in grey and without a letter (a body the game master
+    does not name)."""
     x, y = centre
-    colour = theme.seat_colour(player)
+    colour = theme.seat_colour(player) if player is not None else BODY_GREY
     faded = tuple((c + 170) // 2 for c in colour)
     torso = pygame.Rect(0, 0, int(size * 0.62), max(6, int(size * 0.3)))
     torso.center = (int(x + size * 0.1), int(y))
@@ -51,7 +55,7 @@ def draw_body(surface: pygame.Surface, centre: Point, size: int, player: int) ->
     for ex in (head[0] - r * 0.35, head[0] + r * 0.35):
         pygame.draw.line(surface, art.INK, (ex - e, head[1] - e - 1), (ex + e, head[1] + e - 1), 1)
         pygame.draw.line(surface, art.INK, (ex - e, head[1] + e - 1), (ex + e, head[1] - e - 1), 1)
-    if torso.h >= 12:
+    if torso.h >= 12 and player is not None:
         mark = theme.SEAT_MARKS[player % len(theme.SEAT_MARKS)]
         label = text.render(mark, "small", theme.on_colour(faded))
         surface.blit(label, label.get_rect(center=torso.center))

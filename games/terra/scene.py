@@ -46,7 +46,7 @@ from games.terra.answer import Answer, cell_rect, latest_answer
 from games.terra.art import Cell, Grid
 from games.terra.board_picture import ANSWER_BOX, BoardPicture
 from games.terra.gm_log import Entry, GameMasterLog
-from games.terra.mapfile import DIRS, Maze, cell_name, parse_map
+from games.terra.mapfile import DIRS, STAIRS, Maze, cell_name, parse_map
 from games.terra.motion import BANNER_FRAMES, Motion, banner
 from games.terra.notebook import Notebook, NotebookKeeper
 from games.terra.panel import DEED_KEYS, MODE_COLOURS, ActionPanel, arrow, arrow_centre, draw_players
@@ -130,6 +130,15 @@ def _hears_bear(log: list[dict[str, Any]], player: int) -> bool:
         if entry["player"] == player or any(params.get("who") == player for _, params in said):
             return any(key == "bear_near" and params.get("who") == player for key, params in said)
     return False
+
+
+def paw_disc(piece: tuple[float, float], cell: int) -> tuple[tuple[float, float], int]:
+    """The paper disc of the "bear nearby" paw print by a piece at ``piece`` on a notebook of
+    ``cell``-pixel cells: inside the cell's top-left corner (drawn loose, the print ran into the
+    wall's ink of the same dark brown and past the cell's edge)."""
+    radius = max(6, int(cell * 0.17))
+    inset = cell / 2 - radius - max(2, cell // 18) - 1  # clear of the wall's ink
+    return (piece[0] - inset, piece[1] - inset), radius
 
 
 class TerraScene(Pointing, GameScene):
@@ -546,6 +555,11 @@ class TerraScene(Pointing, GameScene):
                 self.hearer = self.shown.to_move
             return [Call(lambda: self.hearing.append(event.text(names=self.names)))]
         kind, viewer = self.view()
+        if kind == "cover" and self.viewer is not None:
+            # The hand-over waits for this move's animations (see cover): until they end the
+            # screen still shows the notebook of the person holding it, so their own climb,
+            # throw or fall plays there (else several people at one screen saw only banners).
+            kind, viewer = "notebook", self.viewer
         player = getattr(event, "player", None)
         anims: list[Anim] = []
         if kind == "map":
@@ -595,6 +609,8 @@ class TerraScene(Pointing, GameScene):
             if spot is not None and ("terra", viewer) not in hidden:
                 centre, grid = spot
                 art.blit_token(surface, viewer, centre, max(5, int(grid.cell * 0.32)))
+                if self._on_noted_stairs():
+                    art.draw_stairs_badge(surface, grid.cell_rect(self.book.me))
         self._draw_tabs(surface, kind, viewer)
         if not self.anims.busy:
             self._draw_bear_cue(surface, kind, viewer)
@@ -608,6 +624,14 @@ class TerraScene(Pointing, GameScene):
         if self.drag is not None:
             self.tray.draw_drag(surface, self.layout, self.book)
 
+    def _on_noted_stairs(self) -> bool:
+        """Whether the notebook's owner stands where their notebook has stairs (then the sign
+        is drawn again in a corner, over the piece that hides it)."""
+        book = self.book
+        if book is None or book.me is None or not book.fragments:
+            return False
+        return book.fragments[book.current].cells.get(book.me, {}).get("kind") == STAIRS
+
     def _draw_bear_cue(self, surface: pygame.Surface, kind: str, viewer: int | None) -> None:
         """A paw print by the piece of each player who hears the bear nearby, and on the corner
         of the game master's answer."""
@@ -617,8 +641,10 @@ class TerraScene(Pointing, GameScene):
                 if spot is None:
                     continue
                 (x, y), grid = spot
-                size = max(18, grid.cell * 0.42)
-                gear.draw_paw(surface, (x - grid.cell * 0.36, y - grid.cell * 0.3), size)
+                centre, radius = paw_disc((x, y), grid.cell)
+                pygame.draw.circle(surface, art.KNOWN_WASH, centre, radius)
+                pygame.draw.circle(surface, art.PENCIL, centre, radius, max(1, radius // 12))
+                gear.draw_paw(surface, (centre[0], centre[1] - radius * 0.1), radius * 1.5)
                 gear.draw_paw(surface, (ANSWER_BOX.right - 24, ANSWER_BOX.y + 18), 26)
             else:
                 cell = self.shown.pos[player]

@@ -112,9 +112,10 @@ def floors_picture() -> Picture:
         radius = below.cell // 4
         _ghost(surface, BLUE, start, radius)
         lift = min(start[1], end[1]) - below.cell * 0.9
-        _line(surface, [(start[0] + radius, start[1] - radius), (start[0] + below.cell * 0.4, lift),
-                        (end[0] - above.cell * 0.4, lift), (end[0] - radius, end[1] - radius)],
-              theme.seat_colour(BLUE), dashed=True)
+        # Straight up from the piece and straight down onto it: a slanting end ran over the
+        # arrows in the stairs' corner, which tell where each flight leads.
+        _line(surface, [(start[0], start[1] - radius), (start[0], lift), (end[0], lift),
+                        (end[0], end[1] - radius - 2)], theme.seat_colour(BLUE), dashed=True)
         art.blit_token(surface, BLUE, end, radius)
     return draw
 

@@ -1,0 +1,116 @@
+"""Faults of Terra Incognita's modifications seen when playing a 2-floor game with the bear in a
+real window (issue 41's last check), each pinned by a test: the stairs hidden under the
+player's own piece, the "bear nearby" paw running into the wall, the loot icon drawn as the
+looter's own body, and a mover's animations lost when several people share the screen."""
+import pygame
+
+from games.engine.session import Seat
+from games.terra import art, rules
+from games.terra.answer import draw_icon
+from games.terra.motion import THROW_FRAMES
+from games.terra.scene import paw_disc
+from tests.conftest import click, key, step
+from tests.test_terra_modifications_scene import ME, two_floors
+from tests.test_terra_scene import open_scene
+
+CORRIDOR = """floor 1
++-+-+-+ +
+|. . . .|
++ + + + +
+|. . . .|
++ + + + +
+|. . . .|
++ + + + +
+|S . . .|
++-+-+-+-+
+floor 2
++-+-+-+-+
+|. . . .|
++ + + + +
+|. . . .|
++ + + + +
+|. . . .|
++ + + + +
+|S . . .|
++-+-+-+-+
+treasure: c3 d3@2"""
+"""Two open 4x4 floors joined by the stairs on a1 (the exit north of d4)."""
+
+
+def test_the_stairs_under_the_players_own_piece_are_shown_in_the_cells_corner(make_app):
+    app, session, scene = open_scene(make_app, two_floors(), ME, ["start c3", "move e", "move n"])
+    assert scene.book.fragments[scene.book.current].cells[scene.book.me]["kind"] == "S"
+    (x, y), grid = scene.me_point()
+    rect = grid.cell_rect(scene.book.me)
+    badge = art.stairs_badge(rect)
+    assert rect.contains(badge) and not badge.collidepoint(x, y)  # the piece's letter stays clear
+    with_badge = pygame.Surface((1280, 720))
+    scene.draw(with_badge)
+    scene._on_noted_stairs = lambda: False
+    without = pygame.Surface((1280, 720))
+    scene.draw(without)
+    changed = [p for p in ((badge.x + i, badge.y + j) for i in range(badge.w) for j in range(badge.h))
+               if with_badge.get_at(p) != without.get_at(p)]
+    assert len(changed) > badge.w * badge.h // 2
+
+
+def test_the_stairs_sign_stays_off_a_cell_the_player_has_left(make_app):
+    app, session, scene = open_scene(make_app, two_floors(), ME, ["start c3", "move e"])
+    assert not scene._on_noted_stairs()
+
+
+def test_the_bear_nearby_paw_sits_on_its_disc_inside_the_players_cell():
+    for cell in (40, 54, 136):
+        rect = pygame.Rect(100, 100, cell, cell)
+        (cx, cy), radius = paw_disc(rect.center, cell)
+        wall = max(2, cell // 18)  # the width of a wall's ink on the cell's edge
+        inside = rect.inflate(-wall, -wall)
+        assert inside.left <= cx - radius and cx + radius <= inside.right
+        assert inside.top <= cy - radius and cy + radius <= inside.bottom
+
+
+def test_the_loot_icon_shows_a_body_nobody_in_particular_not_the_looter():
+    pictures = []
+    for player in range(4):
+        surface = pygame.Surface((80, 80))
+        draw_icon(surface, "loot", (40, 40), 34, player=player)
+        pictures.append(pygame.image.tobytes(surface, "RGB"))
+    assert len(set(pictures)) == 1
+
+
+def test_a_movers_throw_plays_on_their_notebook_before_the_screen_is_handed_over(make_app):
+    state = rules.new_game(players=2, maze=CORRIDOR, boomerang=True)
+    for move in ("start a1", "start a4"):
+        state.play(move)
+    state.bullets[0] = state.charges[0] = 0
+    app, session, scene = open_scene(make_app, state, [Seat(), Seat()], faster=False)
+    click(app, (360, 400))  # Blue takes the screen
+    step(app)
+    assert scene.view() == ("notebook", 0) and "throw n" in scene.legal
+    click(app, scene.mode_buttons.buttons[2].rect.center)
+    key(app, pygame.K_UP)
+    assert session.moves[-1] == "throw n"
+    assert scene.animator.flight is not None  # the boomerang flies on Blue's page
+    busy = 0
+    while scene.anims.busy:
+        assert scene.view() == ("notebook", 0)
+        step(app)
+        busy += 1
+    assert busy >= 2 * THROW_FRAMES  # out to Vermillion, then back
+    assert scene.view() == ("cover", 1)
+
+
+def test_a_movers_climb_plays_on_their_notebook_when_several_people_share_the_screen(make_app):
+    state = rules.new_game(players=2, maze=CORRIDOR)
+    for move in ("start a1", "start d4"):
+        state.play(move)
+    app, session, scene = open_scene(make_app, state, [Seat(), Seat()], faster=False)
+    click(app, (360, 400))
+    step(app)
+    played = []
+    original = scene.animate
+    scene.animate = lambda event: played.append(original(event)) or played[-1]
+    key(app, pygame.K_PLUS)
+    assert session.moves[-1] == "climb up"
+    climb = played[0]
+    assert len(climb) == 1 and getattr(climb[0], "token", None) == ("terra", 0)  # the piece, not only a banner
