@@ -11,7 +11,7 @@ from games.engine.tutorial import TutorialScene
 from games.terra import rules
 from games.terra.motion import THROW_FRAMES
 from games.terra.notebook import GlueError, build_notebook, glue
-from games.terra.scene import paw_disc
+from games.terra.gear import paw_disc
 from games.terra.tutorial import FLOORS_LESSON, FLOORS_MAP
 from tests.conftest import click, key, step
 from tests.test_terra_scene import open_scene, settle

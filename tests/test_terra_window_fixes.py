@@ -4,11 +4,13 @@ player's own piece, the "bear nearby" paw running into the wall, the loot icon d
 looter's own body, and a mover's animations lost when several people share the screen."""
 import pygame
 
+from games.engine import i18n
 from games.engine.session import Seat
 from games.terra import art, rules
 from games.terra.answer import draw_icon
 from games.terra.motion import THROW_FRAMES
-from games.terra.scene import paw_disc
+from games.terra.variant_pictures import floors_picture
+from games.terra.gear import paw_disc
 from tests.conftest import click, key, step
 from tests.test_terra_modifications_scene import ME, two_floors
 from tests.test_terra_scene import open_scene
@@ -52,6 +54,15 @@ def test_the_stairs_under_the_players_own_piece_are_shown_in_the_cells_corner(ma
     changed = [p for p in ((badge.x + i, badge.y + j) for i in range(badge.w) for j in range(badge.h))
                if with_badge.get_at(p) != without.get_at(p)]
     assert len(changed) > badge.w * badge.h // 2
+
+
+def test_a_small_scraps_stairs_get_no_label_over_the_pieces_letter():
+    small = pygame.Rect(0, 0, art.STAIRS_BADGE_MIN_CELL - 1, art.STAIRS_BADGE_MIN_CELL - 1)
+    assert art.stairs_badge(small) is None
+    surface = pygame.Surface(small.size)
+    surface.fill((1, 2, 3))
+    art.draw_stairs_badge(surface, small)
+    assert pygame.mask.from_threshold(surface, (1, 2, 3), (1, 1, 1, 255)).count() == small.w * small.h
 
 
 def test_the_stairs_sign_stays_off_a_cell_the_player_has_left(make_app):
@@ -114,3 +125,16 @@ def test_a_movers_climb_plays_on_their_notebook_when_several_people_share_the_sc
     assert session.moves[-1] == "climb up"
     climb = played[0]
     assert len(climb) == 1 and getattr(climb[0], "token", None) == ("terra", 0)  # the piece, not only a banner
+
+
+def test_the_floors_help_pictures_tabs_are_in_the_players_language(make_app):
+    make_app()
+    pictures = {}
+    for lang in ("en", "ru"):
+        i18n.set_language(lang)
+        surface = pygame.Surface((560, 470))
+        floors_picture()(surface, surface.get_rect())
+        pictures[lang] = pygame.image.tobytes(surface, "RGB")
+    i18n.set_language("en")
+    assert pictures["en"] != pictures["ru"]
+    assert i18n.has_translation("Floor {n}") and i18n.has_translation("Basement")

@@ -359,10 +359,17 @@ def draw_stairs(surface: pygame.Surface, rect: pygame.Rect, up: bool = True, dow
         _arrow(surface, corner, -1 if up else 1, size)
 
 
-def stairs_badge(rect: pygame.Rect) -> pygame.Rect:
+STAIRS_BADGE_MIN_CELL = 36
+"""The smallest cell given a stairs label: on a small scrap the label would cover the piece's
+letter."""
+
+
+def stairs_badge(rect: pygame.Rect) -> pygame.Rect | None:
     """Where :func:`draw_stairs_badge` draws in the cell ``rect``: its top-right corner, clear
-    of the walls' ink."""
-    side = max(12, rect.w * 3 // 8)
+    of the walls' ink; None for a cell under :data:`STAIRS_BADGE_MIN_CELL` pixels."""
+    if rect.w < STAIRS_BADGE_MIN_CELL:
+        return None
+    side = rect.w * 3 // 8
     inset = max(3, rect.w // 16)
     badge = pygame.Rect(0, 0, side, side)
     badge.topright = (rect.right - inset, rect.top + inset)
@@ -374,6 +381,8 @@ def draw_stairs_badge(surface: pygame.Surface, rect: pygame.Rect, detail: str | 
     drawn over a piece standing there: the piece covers the middle of the cell, where the
     stairs are drawn, and the player must still see that they stand on stairs."""
     badge = stairs_badge(rect)
+    if badge is None:
+        return
     pygame.draw.rect(surface, KNOWN_WASH, badge, border_radius=max(2, badge.w // 6))
     pygame.draw.rect(surface, PENCIL, badge, max(1, badge.w // 24), border_radius=max(2, badge.w // 6))
     draw_stairs(surface, badge, detail in ("up", "both"), detail in ("down", "both"))

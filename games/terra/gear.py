@@ -115,6 +115,22 @@ def draw_paw(surface: pygame.Surface, centre: Point, size: float, colour: tuple[
         pygame.draw.line(surface, colour, (tx, ty), claw, max(1, int(size) // 16))
 
 
+def paw_disc(piece: Point, cell: int) -> tuple[Point, int]:
+    """Where the "bear nearby" cue goes by a piece at ``piece`` on ``cell``-pixel cells: a disc
+    inside the cell's top-left corner, clear of the wall's ink (drawn loose, the print ran into
+    the wall, of the same dark brown, and past the cell's edge)."""
+    radius = max(6, int(cell * 0.17))
+    inset = cell / 2 - radius - max(2, cell // 18) - 1
+    return (piece[0] - inset, piece[1] - inset), radius
+
+
+def draw_paw_cue(surface: pygame.Surface, centre: Point, radius: int) -> None:
+    """The "bear nearby" cue: a paw print on a paper disc (see :func:`paw_disc`)."""
+    pygame.draw.circle(surface, art.KNOWN_WASH, centre, radius)
+    pygame.draw.circle(surface, art.PENCIL, centre, radius, max(1, radius // 12))
+    draw_paw(surface, (centre[0], centre[1] - radius * 0.1), radius * 1.5)
+
+
 def draw_bear(surface: pygame.Surface, centre: Point, size: float, dead: bool = False) -> None:
     """The bear's head ``size`` pixels wide: ears, muzzle, nose and eyes (crossed out when the
     bear has been killed)."""

@@ -132,15 +132,6 @@ def _hears_bear(log: list[dict[str, Any]], player: int) -> bool:
     return False
 
 
-def paw_disc(piece: tuple[float, float], cell: int) -> tuple[tuple[float, float], int]:
-    """The paper disc of the "bear nearby" paw print by a piece at ``piece`` on a notebook of
-    ``cell``-pixel cells: inside the cell's top-left corner (drawn loose, the print ran into the
-    wall's ink of the same dark brown and past the cell's edge)."""
-    radius = max(6, int(cell * 0.17))
-    inset = cell / 2 - radius - max(2, cell // 18) - 1  # clear of the wall's ink
-    return (piece[0] - inset, piece[1] - inset), radius
-
-
 class TerraScene(Pointing, GameScene):
     """Notebooks on parchment, the game master's log in the panel, the reveal at the end.
 
@@ -641,10 +632,7 @@ class TerraScene(Pointing, GameScene):
                 if spot is None:
                     continue
                 (x, y), grid = spot
-                centre, radius = paw_disc((x, y), grid.cell)
-                pygame.draw.circle(surface, art.KNOWN_WASH, centre, radius)
-                pygame.draw.circle(surface, art.PENCIL, centre, radius, max(1, radius // 12))
-                gear.draw_paw(surface, (centre[0], centre[1] - radius * 0.1), radius * 1.5)
+                gear.draw_paw_cue(surface, *gear.paw_disc((x, y), grid.cell))
                 gear.draw_paw(surface, (ANSWER_BOX.right - 24, ANSWER_BOX.y + 18), 26)
             else:
                 cell = self.shown.pos[player]

@@ -3,8 +3,8 @@ and arsenal kinds, windows, the boomerang, death with the knife and looting, the
 drawn with the game's parchment, ink, pieces and :mod:`games.terra.gear`.
 
 Each is a small labyrinth drawn cell by cell (a few cells say more here than a whole map), with
-the walls and signs the game itself draws. Pictures hold no words: the floors are told apart by
-their numbers on the notebook's tabs.
+the walls and signs the game itself draws. Pictures hold no words but the notebook's floor tabs
+under the floors picture, drawn as the game draws them (so translated as they are).
 """
 from __future__ import annotations
 
@@ -232,7 +232,7 @@ def bear_picture() -> Picture:
         gear.draw_bear(surface, bear_at, grid.cell * 0.7)
         you = grid.centre((3, 2))
         art.blit_token(surface, BLUE, you, grid.cell // 5)
-        gear.draw_paw(surface, (you[0] - grid.cell * 0.3, you[1] - grid.cell * 0.22), grid.cell * 0.26)
+        gear.draw_paw_cue(surface, *gear.paw_disc(you, grid.cell))  # as the game draws it
     return draw
 
 
