@@ -6,7 +6,7 @@ import pygame
 
 from games.engine import i18n
 from games.engine.session import Seat
-from games.terra import art, rules
+from games.terra import art, panel, rules
 from games.terra.answer import draw_icon
 from games.terra.motion import THROW_FRAMES
 from games.terra.variant_pictures import floors_picture
@@ -138,3 +138,19 @@ def test_the_floors_help_pictures_tabs_are_in_the_players_language(make_app):
     i18n.set_language("en")
     assert pictures["en"] != pictures["ru"]
     assert i18n.has_translation("Floor {n}") and i18n.has_translation("Basement")
+
+
+def test_a_dead_players_row_shows_a_body_large_enough_to_read(make_app):
+    make_app()
+    state = rules.new_game(players=2, maze=CORRIDOR, death=True)
+    for move in ("start a1", "start b1", "shoot e", "move e", "shoot e"):
+        state.play(move)
+    assert state.dead[1]
+    surface = pygame.Surface((360, 80))
+    surface.fill((0, 0, 0))
+    panel.draw_players(surface, pygame.Rect(10, 10, 340, 60), state, lambda p: "")
+    row = pygame.Rect(10 + 150, 10 + 20 + 24, 170, 23)  # Vermillion's kit: bullets to the end
+    drawn = pygame.mask.from_threshold(surface.subsurface(row), (0, 0, 0), (1, 1, 1, 255))
+    drawn.invert()
+    box = drawn.get_bounding_rects()
+    assert box and max(r.w for r in box) >= 40  # a body with a head, not a speck

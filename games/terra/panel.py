@@ -128,7 +128,7 @@ def _draw_kit(surface: pygame.Surface, state: Any, player: int, x: int, y: int) 
     if state.knife[player]:
         gear.draw_knife(surface, (x + 218, y + 11), 20)
     if state.dead[player]:
-        gear.draw_body(surface, (x + 296, y + 12), 22, player)
+        gear.draw_body(surface, (x + 254, y + 11), 52, player)
 
 
 def arrow(surface: pygame.Surface, centre: tuple[float, float], d: str, size: int,
