@@ -9,6 +9,8 @@ from games.engine.session import Seat
 from games.terra import art, panel, rules
 from games.terra.answer import draw_icon
 from games.terra.motion import THROW_FRAMES
+from games.terra.storeys import TAB_PIECE_RADIUS, draw_tabs, tab_label_box, tab_piece_centre
+from games.terra.tray import floor_tabs
 from games.terra.variant_pictures import floors_picture
 from games.terra.gear import paw_disc
 from tests.conftest import click, key, step
@@ -154,3 +156,21 @@ def test_a_dead_players_row_shows_a_body_large_enough_to_read(make_app):
     drawn.invert()
     box = drawn.get_bounding_rects()
     assert box and max(r.w for r in box) >= 40  # a body with a head, not a speck
+
+
+def test_a_floor_tabs_word_stays_clear_of_the_piece_on_it(make_app):
+    make_app()
+    tabs = floor_tabs([1, 2, 0])
+    for lang in ("en", "ru"):
+        i18n.set_language(lang)
+        for floor, rect in tabs.items():
+            x, _ = tab_piece_centre(rect)
+            assert tab_label_box(rect, True).right <= x - TAB_PIECE_RADIUS
+            # The word drawn alone, without the piece, inks nothing where the piece stands.
+            surface = pygame.Surface((rect.right + 10, rect.bottom + 10))
+            draw_tabs(surface, {floor: rect}, floor, None, 0)
+            piece = pygame.Rect(x - TAB_PIECE_RADIUS, rect.y + 4, 2 * TAB_PIECE_RADIUS, rect.h - 8)
+            inked = {surface.get_at((px, py))[:3] for px in range(piece.left, piece.right)
+                     for py in range(piece.top, piece.bottom)}
+            assert inked == {art.PAPER_DARK} or inked == {art.KNOWN_WASH}
+    i18n.set_language("en")
