@@ -8,6 +8,7 @@ from games.engine import i18n
 from games.engine.session import Seat
 from games.terra import art, panel, rules
 from games.terra.answer import draw_icon
+from games.terra.board_picture import label_gap
 from games.terra.motion import THROW_FRAMES
 from games.terra.storeys import TAB_PIECE_RADIUS, draw_tabs, tab_label_box, tab_piece_centre
 from games.terra.tray import floor_tabs
@@ -174,3 +175,10 @@ def test_a_floor_tabs_word_stays_clear_of_the_piece_on_it(make_app):
                      for py in range(piece.top, piece.bottom)}
             assert inked == {art.PAPER_DARK} or inked == {art.KNOWN_WASH}
     i18n.set_language("en")
+
+
+def test_the_row_and_column_names_stand_clear_of_the_heavy_outer_wall():
+    for cell in range(16, 141):
+        outer_half = max(4, cell // 9) / 2  # art.draw_side's outer wall
+        wobble = cell / 30  # art.ink_line's wobble over one side
+        assert label_gap(cell) >= outer_half + wobble + 1
