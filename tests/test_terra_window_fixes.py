@@ -8,10 +8,10 @@ from games.engine import i18n
 from games.engine.session import Seat
 from games.terra import art, panel, rules
 from games.terra.answer import draw_icon
-from games.terra.board_picture import label_gap
+from games.terra.board_picture import ANSWER_BOX, BoardPicture, label_gap
 from games.terra.motion import THROW_FRAMES
 from games.terra.storeys import TAB_PIECE_RADIUS, draw_tabs, tab_label_box, tab_piece_centre
-from games.terra.tray import floor_tabs
+from games.terra.tray import floor_tabs, main_grid
 from games.terra.variant_pictures import floors_picture
 from games.terra.gear import paw_disc
 from tests.conftest import click, key, step
@@ -182,3 +182,14 @@ def test_the_row_and_column_names_stand_clear_of_the_heavy_outer_wall():
         outer_half = max(4, cell // 9) / 2  # art.draw_side's outer wall
         wobble = cell / 30  # art.ink_line's wobble over one side
         assert label_gap(cell) >= outer_half + wobble + 1
+
+
+def test_the_column_names_stay_above_the_game_masters_answer(make_app):
+    make_app()
+    for size in (2, 3, 4, 10, 26):
+        picture = BoardPicture()
+        grid = main_grid(size)
+        page = picture._paper(True, grid)
+        under = page.subsurface(ANSWER_BOX.clip(page.get_rect()))
+        blank = BoardPicture()._paper(False, grid).subsurface(ANSWER_BOX.clip(page.get_rect()))
+        assert pygame.image.tobytes(under, "RGB") == pygame.image.tobytes(blank, "RGB"), size

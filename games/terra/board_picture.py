@@ -116,10 +116,10 @@ def _labels(surface: pygame.Surface, grid: Grid) -> None:
     size = grid.width
     role = "small"
     gap = label_gap(grid.cell)
-    # The column names stay a little closer: the game master's answer lies right under them.
+    # The column names stay closer (8 px at most): the game master's answer lies right under them.
     for x in range(size):
         rect = grid.cell_rect((x, 0))
-        text.blit(surface, column_name(x), (rect.centerx, rect.bottom + max(2, gap - 6)), role, art.PENCIL, "midtop")
+        text.blit(surface, column_name(x), (rect.centerx, rect.bottom + min(max(2, gap - 6), 8)), role, art.PENCIL, "midtop")
     for y in range(size):
         rect = grid.cell_rect((0, y))
         text.blit(surface, str(y + 1), (rect.left - gap, rect.centery), role, art.PENCIL, "midright")
