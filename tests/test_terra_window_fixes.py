@@ -14,7 +14,10 @@ from games.terra.storeys import TAB_PIECE_RADIUS, draw_tabs, tab_label_box, tab_
 from games.terra.tray import floor_tabs, main_grid
 from games.terra.variant_pictures import floors_picture
 from games.terra.gear import paw_disc
+from games.terra.answer import latest_answer
+from games.terra.notebook import build_notebook
 from tests.conftest import click, key, step
+from tests.terra_maps import TWO_FLOORS
 from tests.test_terra_modifications_scene import ME, two_floors
 from tests.test_terra_scene import open_scene
 
@@ -193,3 +196,27 @@ def test_the_column_names_stay_above_the_game_masters_answer(make_app):
         under = page.subsurface(ANSWER_BOX.clip(page.get_rect()))
         blank = BoardPicture()._paper(False, grid).subsurface(ANSWER_BOX.clip(page.get_rect()))
         assert pygame.image.tobytes(under, "RGB") == pygame.image.tobytes(blank, "RGB"), size
+
+
+def test_a_tver_arsenal_is_drawn_by_what_a_refill_there_told():
+    state = rules.new_game(players=1, maze=TWO_FLOORS)
+    for move in ("start c3", "shoot w", "move s"):  # c2 gives bullets only
+        state.play(move)
+    said = [key for key, _ in state.log[-1][2]]
+    assert "refilled_bullets" in said
+    observation = state.observation(0)
+    book = build_notebook(observation)
+    note = book.fragments[book.current].cells[book.me]
+    assert note["kind"] == "A" and note["detail"] == "bullets"
+    assert latest_answer(observation, book).detail == "bullets"
+
+
+def test_the_bullets_only_arsenal_looks_unlike_an_arsenal_of_unknown_kind(make_app):
+    make_app()
+    pictures = {}
+    for detail in (None, "bullets", "full", "grenades"):
+        surface = pygame.Surface((90, 90))
+        surface.fill(art.KNOWN_WASH)
+        art.draw_kind(surface, surface.get_rect(), "A", detail=detail)
+        pictures[detail] = pygame.image.tobytes(surface, "RGB")
+    assert len(set(pictures.values())) == 4

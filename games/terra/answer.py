@@ -71,6 +71,8 @@ class Answer:
     """The direction of the action (the arrow of a step, a shot, a blast)."""
     kind: str | None
     sides: Mapping[str, str]
+    detail: str | None = None
+    """What the cell's arsenal gives, once the notebook knows (see :func:`art.draw_kind`)."""
 
 
 def _concerns(entry: Mapping[str, Any], player: int) -> bool:
@@ -105,7 +107,7 @@ def latest_answer(observation: Mapping[str, Any], book: Notebook | None) -> Answ
     word, _, arg = entry["action"].partition(" ")
     note = book.fragments[book.current].cells.get(book.me, {"kind": None, "walls": {}})
     return Answer(player, index, said, icons[:2], arg if own and arg in DIRS else None,
-                  note["kind"], dict(note["walls"]))
+                  note["kind"], dict(note["walls"]), note.get("detail"))
 
 
 def sentence(answer: Answer, names: Sequence[str] = SEAT_NAMES) -> str:
@@ -152,7 +154,7 @@ def draw_cell(surface: pygame.Surface, rect: pygame.Rect, answer: Answer) -> Non
     corner = pygame.Rect(0, 0, rect.w * 2 // 5, rect.w * 2 // 5)
     corner.topright = (rect.right - 6, rect.top + 6)
     if answer.kind not in (None, "."):
-        art.draw_kind(surface, corner, answer.kind)
+        art.draw_kind(surface, corner, answer.kind, detail=answer.detail)
     art.blit_token(surface, answer.player, rect.center, rect.w // 4)
     grid = Grid(rect.x, rect.y, rect.w, 0, 0, 1, 1)
     for d in DIRS:
