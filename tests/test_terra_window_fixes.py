@@ -10,6 +10,7 @@ from games.terra import art, panel, rules
 from games.terra.answer import draw_icon
 from games.terra.board_picture import ANSWER_BOX, BoardPicture, label_gap
 from games.terra.motion import THROW_FRAMES
+from games.terra.scene import MAP_CORNERS
 from games.terra.storeys import TAB_PIECE_RADIUS, draw_tabs, tab_label_box, tab_piece_centre
 from games.terra.tray import floor_tabs, main_grid
 from games.terra.variant_pictures import floors_picture
@@ -220,3 +221,22 @@ def test_the_bullets_only_arsenal_looks_unlike_an_arsenal_of_unknown_kind(make_a
         art.draw_kind(surface, surface.get_rect(), "A", detail=detail)
         pictures[detail] = pygame.image.tobytes(surface, "RGB")
     assert len(set(pictures.values())) == 4
+
+
+def test_on_the_open_map_the_stairs_under_the_first_seats_piece_get_a_label_in_a_free_corner(make_app):
+    state = rules.new_game(players=2, maze=CORRIDOR, open_map=True)
+    app, session, scene = open_scene(make_app, state, [Seat(), Seat(True, 1)], ["start a1", "start d4"])
+    assert scene.view()[0] == "map"
+    rect = scene.layout.main.cell_rect((0, 0))
+    for player, corner in enumerate(MAP_CORNERS):  # each seat's piece in the corner named
+        x, y = scene.map_point(player, session.state.pos[0])
+        assert (x < rect.centerx) == ("left" in corner) and (y < rect.centery) == ("top" in corner)
+    badge = art.stairs_badge(rect, "topright")
+    with_badge = pygame.Surface((1280, 720))
+    scene.draw(with_badge)
+    scene._draw_map_stairs_badge = lambda *args: None
+    without = pygame.Surface((1280, 720))
+    scene.draw(without)
+    changed = sum(with_badge.get_at((badge.x + i, badge.y + j)) != without.get_at((badge.x + i, badge.y + j))
+                  for i in range(badge.w) for j in range(badge.h))
+    assert changed > badge.w * badge.h // 4  # the steps, their arrows and the label's edge

@@ -364,23 +364,25 @@ STAIRS_BADGE_MIN_CELL = 36
 letter."""
 
 
-def stairs_badge(rect: pygame.Rect) -> pygame.Rect | None:
-    """Where :func:`draw_stairs_badge` draws in the cell ``rect``: its top-right corner, clear
-    of the walls' ink; None for a cell under :data:`STAIRS_BADGE_MIN_CELL` pixels."""
+def stairs_badge(rect: pygame.Rect, corner: str = "topright") -> pygame.Rect | None:
+    """Where :func:`draw_stairs_badge` draws in the cell ``rect``: its ``corner`` (``topleft``,
+    ``topright``, ``bottomleft`` or ``bottomright``), clear of the walls' ink; None for a
+    cell under :data:`STAIRS_BADGE_MIN_CELL` pixels."""
     if rect.w < STAIRS_BADGE_MIN_CELL:
         return None
     side = rect.w * 3 // 8
     inset = max(3, rect.w // 16)
     badge = pygame.Rect(0, 0, side, side)
-    badge.topright = (rect.right - inset, rect.top + inset)
+    setattr(badge, corner, getattr(rect.inflate(-2 * inset, -2 * inset), corner))
     return badge
 
 
-def draw_stairs_badge(surface: pygame.Surface, rect: pygame.Rect, detail: str | None = None) -> None:
-    """The stairs' sign small on a paper label in the top-right corner of the cell ``rect``,
-    drawn over a piece standing there: the piece covers the middle of the cell, where the
-    stairs are drawn, and the player must still see that they stand on stairs."""
-    badge = stairs_badge(rect)
+def draw_stairs_badge(surface: pygame.Surface, rect: pygame.Rect, detail: str | None = None,
+                      corner: str = "topright") -> None:
+    """The stairs' sign small on a paper label in a corner of the cell ``rect``, drawn over a
+    piece standing there: the piece covers the part of the cell where the stairs (and the
+    arrows telling where they lead) are drawn, and the player must still see them."""
+    badge = stairs_badge(rect, corner)
     if badge is None:
         return
     pygame.draw.rect(surface, KNOWN_WASH, badge, border_radius=max(2, badge.w // 6))

@@ -122,6 +122,11 @@ _SOUNDS = {Carried: "splash", Swallowed: "swallow", ShotFired: "shot", WallFell:
            Looted: "plant", Banked: "recruit", Returned: "step"}
 
 
+MAP_CORNERS = ("topleft", "topright", "bottomleft", "bottomright")
+"""The corner of a cell each seat's piece stands in on the true labyrinth (see
+:meth:`games.terra.tray.Layout.map_point`)."""
+
+
 def _hears_bear(log: list[dict[str, Any]], player: int) -> bool:
     """True when the newest report that concerns ``player`` in the log they heard says they
     hear the bear nearby."""
@@ -595,6 +600,7 @@ class TerraScene(Pointing, GameScene):
             for player, cell in enumerate(state.pos):
                 if cell is not None and ("terra", player) not in hidden and state.maze.floor_of(cell) == self.floor:
                     art.blit_token(surface, player, self.map_point(player, cell), radius)
+            self._draw_map_stairs_badge(surface, state, hidden)
         elif viewer is not None:
             spot = self.me_point()
             if spot is not None and ("terra", viewer) not in hidden:
@@ -622,6 +628,22 @@ class TerraScene(Pointing, GameScene):
         if book is None or book.me is None or not book.fragments:
             return False
         return book.fragments[book.current].cells.get(book.me, {}).get("kind") == STAIRS
+
+    def _draw_map_stairs_badge(self, surface: pygame.Surface, state: Any, hidden: set[Hashable]) -> None:
+        """On the true labyrinth the first seat's piece stands in a cell's top-left corner,
+        over the arrows that tell where stairs lead: there the stairs are drawn again on a
+        label in a corner no piece holds."""
+        maze = state.maze
+        cell = state.pos[0]
+        if (cell is None or ("terra", 0) in hidden or maze.floor_of(cell) != self.floor
+                or maze.kinds[cell] != STAIRS):
+            return
+        held = {MAP_CORNERS[p] for p, at in enumerate(state.pos) if at == cell and ("terra", p) not in hidden}
+        free = [corner for corner in ("topright", "bottomleft", "bottomright") if corner not in held]
+        if free:
+            up, down = maze.stairs(cell, "up") is not None, maze.stairs(cell, "down") is not None
+            detail = "both" if up and down else "up" if up else "down" if down else None
+            art.draw_stairs_badge(surface, self.layout.main.cell_rect(maze.xy(cell)), detail, free[0])
 
     def _draw_bear_cue(self, surface: pygame.Surface, kind: str, viewer: int | None) -> None:
         """A paw print by the piece of each player who hears the bear nearby, and on the corner
