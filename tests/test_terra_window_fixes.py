@@ -20,7 +20,7 @@ from games.terra.notebook import build_notebook
 from tests.conftest import click, key, step
 from tests.terra_maps import TWO_FLOORS
 from tests.test_terra_modifications_scene import ME, two_floors
-from tests.test_terra_scene import open_scene
+from tests.test_terra_scene import open_scene, settle
 
 CORRIDOR = """floor 1
 +-+-+-+ +
@@ -240,3 +240,16 @@ def test_on_the_open_map_the_stairs_under_the_first_seats_piece_get_a_label_in_a
     changed = sum(with_badge.get_at((badge.x + i, badge.y + j)) != without.get_at((badge.x + i, badge.y + j))
                   for i in range(badge.w) for j in range(badge.h))
     assert changed > badge.w * badge.h // 4  # the steps, their arrows and the label's edge
+
+
+def test_the_open_map_shows_the_floor_of_the_player_to_move(make_app):
+    state = rules.new_game(players=2, maze=CORRIDOR, open_map=True)
+    app, session, scene = open_scene(make_app, state, [Seat(), Seat()], ["start a1", "start d4", "climb up"])
+    assert scene.view()[0] == "map" and session.state.to_move == 1
+    assert scene.floor == 1  # Vermillion, to move, is on the ground floor
+    key(app, pygame.K_DOWN)
+    settle(app, scene)
+    assert session.moves[-1] == "move s"
+    assert session.state.to_move == 0 and scene.floor == 2  # Blue climbed: their floor is shown
+    click(app, scene.layout.tabs[1].center)
+    assert scene.floor == 1  # a tab still turns to any floor

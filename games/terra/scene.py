@@ -286,7 +286,8 @@ class TerraScene(Pointing, GameScene):
             self.book_key = key
             self.book = self._notebook(viewer) if kind == "notebook" and viewer is not None else None
             floors = tuple(shown.maze.floors)
-            self.floor = self.tabs.floor(self.book, floors)
+            mover = shown.pos[shown.to_move] if kind == "map" and shown.to_move in range(shown.players) else None
+            self.floor = self.tabs.floor(self.book, floors, None if mover is None else shown.maze.floor_of(mover))
             self.layout = Layout.of(self.book, shown.maze.size, self.floor, floors)
             self.truth = parse_map(shown.maze_text()) if kind in ("map", "reveal") else None
             if kind == "reveal" and self.paths is None:

@@ -33,12 +33,15 @@ class FloorTabs:
         self.last: int = 1
         """The floor of the page shown last (kept while the player is on a loose scrap)."""
 
-    def floor(self, book: Notebook | None, floors: Sequence[int]) -> int:
-        """The floor whose page is shown."""
+    def floor(self, book: Notebook | None, floors: Sequence[int], here: int | None = None) -> int:
+        """The floor whose page is shown: the chosen one, else the player's (on the true
+        labyrinth, where there is no notebook, ``here``: the floor of the player to move)."""
         if self.chosen is not None and self.chosen in floors:
             return self.chosen
         if book is not None and book.floor is not None:
             self.last = book.floor
+        elif book is None and here is not None:
+            self.last = here
         elif book is not None and book.fragments and self.last not in floors:
             self.last = book.fragments[0].floor
         return self.last if self.last in floors else floors[0]
