@@ -253,3 +253,16 @@ def test_the_open_map_shows_the_floor_of_the_player_to_move(make_app):
     assert session.state.to_move == 0 and scene.floor == 2  # Blue climbed: their floor is shown
     click(app, scene.layout.tabs[1].center)
     assert scene.floor == 1  # a tab still turns to any floor
+
+
+def test_a_dead_players_notebook_shows_their_body_where_they_fell(make_app):
+    state = rules.new_game(players=2, maze=CORRIDOR, death=True)
+    moves = ["start b1", "start a1", "move e", "shoot e", "move e", "shoot e"]
+    app, session, scene = open_scene(make_app, state, [Seat(), Seat(True, 1)], moves)
+    assert session.state.dead[0] and scene.view() == ("notebook", 0)
+    (x, y), grid = scene.me_point()
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    piece = art.token(0, max(5, int(grid.cell * 0.32)))
+    centre = piece.get_at((piece.get_width() // 2 + piece.get_width() // 3, piece.get_height() // 2))
+    assert surface.get_at((int(x + piece.get_width() // 3), int(y))) != centre  # no standing piece

@@ -606,7 +606,10 @@ class TerraScene(Pointing, GameScene):
             spot = self.me_point()
             if spot is not None and ("terra", viewer) not in hidden:
                 centre, grid = spot
-                art.blit_token(surface, viewer, centre, max(5, int(grid.cell * 0.32)))
+                if state.dead[viewer]:  # where they fell, until they return: a body, not a piece
+                    gear.draw_body(surface, centre, max(12, int(grid.cell * 0.7)), viewer)
+                else:
+                    art.blit_token(surface, viewer, centre, max(5, int(grid.cell * 0.32)))
                 if self._on_noted_stairs():
                     art.draw_stairs_badge(surface, grid.cell_rect(self.book.me))
         self._draw_tabs(surface, kind, viewer)
