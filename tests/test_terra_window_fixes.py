@@ -14,7 +14,7 @@ from games.terra.scene import MAP_CORNERS
 from games.terra.storeys import TAB_PIECE_RADIUS, draw_tabs, tab_label_box, tab_piece_centre
 from games.terra.tray import floor_tabs, main_grid
 from games.terra.variant_pictures import floors_picture
-from games.terra.gear import paw_disc
+from games.terra.gear import corner_disc, paw_disc
 from games.terra.answer import latest_answer
 from games.terra.notebook import build_notebook
 from tests.conftest import click, key, step
@@ -266,3 +266,16 @@ def test_a_dead_players_notebook_shows_their_body_where_they_fell(make_app):
     piece = art.token(0, max(5, int(grid.cell * 0.32)))
     centre = piece.get_at((piece.get_width() // 2 + piece.get_width() // 3, piece.get_height() // 2))
     assert surface.get_at((int(x + piece.get_width() // 3), int(y))) != centre  # no standing piece
+
+
+def test_on_the_open_map_the_bear_nearby_paw_sits_in_the_pieces_corner_inside_the_cell():
+    for cell in (40, 54, 136):
+        rect = pygame.Rect(100, 100, cell, cell)
+        inside = rect.inflate(-max(2, cell // 18), -max(2, cell // 18))
+        for sx in (-1, 1):
+            for sy in (-1, 1):
+                piece = (rect.centerx + sx * cell * 0.2, rect.centery + sy * cell * 0.2)
+                (cx, cy), radius = corner_disc(rect, piece)
+                assert inside.left <= cx - radius and cx + radius <= inside.right
+                assert inside.top <= cy - radius and cy + radius <= inside.bottom
+                assert (cx < rect.centerx) == (sx < 0) and (cy < rect.centery) == (sy < 0)

@@ -124,6 +124,18 @@ def paw_disc(piece: Point, cell: int) -> tuple[Point, int]:
     return (piece[0] - inset, piece[1] - inset), radius
 
 
+def corner_disc(rect: pygame.Rect, toward: Point) -> tuple[Point, int]:
+    """The "bear nearby" cue's disc on the true map, where each piece stands in a corner of its
+    own: in the corner of the cell ``rect`` nearest ``toward`` (the piece), clear of the
+    wall's ink."""
+    c = rect.w
+    radius = max(6, int(c * 0.12))
+    inset = radius + max(2, c // 18) + 1
+    x = rect.left + inset if toward[0] < rect.centerx else rect.right - inset
+    y = rect.top + inset if toward[1] < rect.centery else rect.bottom - inset
+    return (x, y), radius
+
+
 def draw_paw_cue(surface: pygame.Surface, centre: Point, radius: int) -> None:
     """The "bear nearby" cue: a paw print on a paper disc (see :func:`paw_disc`)."""
     pygame.draw.circle(surface, art.KNOWN_WASH, centre, radius)

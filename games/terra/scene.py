@@ -663,8 +663,8 @@ class TerraScene(Pointing, GameScene):
             else:
                 cell = self.shown.pos[player]
                 if cell is not None and self.shown.maze.floor_of(cell) == self.floor:
-                    x, y = self.map_point(player, cell)
-                    gear.draw_paw(surface, (x - self.token_radius() * 1.4, y), self.token_radius() * 1.4)
+                    rect = self.layout.main.cell_rect(self.shown.maze.xy(cell))
+                    gear.draw_paw_cue(surface, *gear.corner_disc(rect, self.map_point(player, cell)))
 
     def _draw_tabs(self, surface: pygame.Surface, kind: str, viewer: int | None) -> None:
         """The floor tabs: the piece on the floor the notebook's owner knows they are on (on the
