@@ -2,12 +2,14 @@
 real window (issue 41's last check), each pinned by a test: the stairs hidden under the
 player's own piece, the "bear nearby" paw running into the wall, the loot icon drawn as the
 looter's own body, and a mover's animations lost when several people share the screen."""
+import dataclasses
+
 import pygame
 
-from games.engine import i18n
+from games.engine import i18n, theme
 from games.engine.session import Seat
 from games.terra import art, panel, rules
-from games.terra.answer import draw_icon
+from games.terra.answer import draw_cell, draw_icon
 from games.terra.board_picture import ANSWER_BOX, BoardPicture, label_gap
 from games.terra.motion import THROW_FRAMES
 from games.terra.scene import MAP_CORNERS
@@ -279,3 +281,20 @@ def test_on_the_open_map_the_bear_nearby_paw_sits_in_the_pieces_corner_inside_th
                 assert inside.left <= cx - radius and cx + radius <= inside.right
                 assert inside.top <= cy - radius and cy + radius <= inside.bottom
                 assert (cx < rect.centerx) == (sx < 0) and (cy < rect.centery) == (sy < 0)
+
+
+def test_the_answer_that_kills_a_player_shows_their_body_in_their_cell(make_app):
+    make_app()
+    state = rules.new_game(players=2, maze=CORRIDOR, death=True)
+    for move in ("start a1", "start b1", "shoot e", "move e", "shoot e"):
+        state.play(move)
+    observation = state.observation(1)
+    answer = latest_answer(observation, build_notebook(observation))
+    assert "died" in answer.icons
+    rect = pygame.Rect(0, 0, 104, 104)
+    surface = pygame.Surface(rect.size)
+    draw_cell(surface, rect, answer)
+    seat = theme.seat_colour(1)  # a standing piece is filled with it; a body is drawn faded
+    assert pygame.mask.from_threshold(surface, seat, (1, 1, 1, 255)).count() == 0
+    draw_cell(surface, rect, dataclasses.replace(answer, icons=()))
+    assert pygame.mask.from_threshold(surface, seat, (1, 1, 1, 255)).count() > 100

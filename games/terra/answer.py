@@ -155,7 +155,10 @@ def draw_cell(surface: pygame.Surface, rect: pygame.Rect, answer: Answer) -> Non
     corner.topright = (rect.right - 6, rect.top + 6)
     if answer.kind not in (None, "."):
         art.draw_kind(surface, corner, answer.kind, detail=answer.detail)
-    art.blit_token(surface, answer.player, rect.center, rect.w // 4)
+    if "died" in answer.icons:  # the answer that killed them: their body, not a piece standing
+        gear.draw_body(surface, rect.center, int(rect.w * 0.7), answer.player)
+    else:
+        art.blit_token(surface, answer.player, rect.center, rect.w // 4)
     grid = Grid(rect.x, rect.y, rect.w, 0, 0, 1, 1)
     for d in DIRS:
         value = answer.sides.get(d)
