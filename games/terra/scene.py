@@ -650,8 +650,9 @@ class TerraScene(Pointing, GameScene):
             art.draw_stairs_badge(surface, self.layout.main.cell_rect(maze.xy(cell)), detail, free[0])
 
     def _draw_bear_cue(self, surface: pygame.Surface, kind: str, viewer: int | None) -> None:
-        """A paw print by the piece of each player who hears the bear nearby, and on the corner
-        of the game master's answer."""
+        """A paw print on a paper disc in a corner of the cell of each player who hears the bear
+        nearby (inside the cell, clear of its walls), and on the corner of the game master's
+        answer."""
         for player in self.bear_near:
             if kind == "notebook":
                 spot = self.me_point()
