@@ -152,9 +152,13 @@ class HelpScene(Scene):
     def _picture(self, index: int, draw: Callable[[pygame.Surface, pygame.Rect], None]) -> pygame.Surface:
         """A page's diagram, drawn once (pictures hold no text, so every language shares it)."""
         if index not in self.pictures:
-            image = pygame.Surface(self.picture_rect.size).convert()
+            # Drawn to its normal measure and shrunk: a diagram's own marks (a slip's words,
+            # a map's letters) are laid out for that measure.
+            image = pygame.Surface(PICTURE.size).convert()
             image.fill(theme.PANEL)
             draw(image, image.get_rect())
+            if self.picture_rect.size != PICTURE.size:
+                image = pygame.transform.smoothscale(image, self.picture_rect.size)
             self.pictures[index] = image
         return self.pictures[index]
 

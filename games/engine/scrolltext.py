@@ -21,8 +21,9 @@ DRAG = 12
 
 def line_step() -> int:
     """How far apart the lines of a help page or a lesson step stand at the text size in
-    force: 30 px at normal size, growing with the text."""
-    return text.px(30)
+    force: 30 px at normal size (as always); at the larger sizes the font's own line height,
+    so that a box beside what the learner must touch still shows a few lines."""
+    return 30 if text.size() == "normal" else text.font("body").get_linesize()
 
 
 class ScrolledText:

@@ -187,7 +187,7 @@ class TutorialScene(Scene):
 
     def _build_buttons(self) -> None:
         """Back, Leave and Next along the box's bottom, touch targets of the text size."""
-        h = text.px(54)
+        h = 54 if text.size() == "normal" else text.px(48)
         y = BOX.bottom - 10 - h
         if text.size() == "normal":
             w, xs = 150, (BOX.x + 12, BOX.x + 176, BOX.right - 162)
@@ -270,14 +270,16 @@ class TutorialScene(Scene):
             return pygame.Rect(BOX), pygame.Rect(BOX.x + 16, BOX.y + 42, BOX.w - 32, LESSON_LINES * step)
         kind = counter if self.kind_word else 0
         lines = len(text.wrap(words, "body", BOX.w - 32))
-        chrome = 12 + counter + 8 + kind + 16 + (BOX.bottom - buttons_y)
+        chrome = 8 + counter + 4 + kind + 8 + (BOX.bottom - buttons_y)
         column = [r for r in self.avoided() if r.right > BOX.x and r.x < BOX.right and r.y < BOX.bottom]
-        ceiling = max([BOX_TOP_LIMIT] + [r.bottom + 8 for r in column])
-        top = max(ceiling, BOX.bottom - chrome - lines * step)
+        top = max(BOX_TOP_LIMIT, BOX.bottom - chrome - lines * step)
         top = min(top, BOX.bottom - chrome - LESSON_MIN_LINES * step)
-        y = top + 12 + counter + 8
+        # Never over what the learner may touch, even if fewer lines then show at a time.
+        top = max([top] + [r.bottom + 8 for r in column])
+        top = min(top, BOX.bottom - chrome - step)
+        y = top + 8 + counter + 4
         return (pygame.Rect(BOX.x, top, BOX.w, BOX.bottom - top),
-                pygame.Rect(BOX.x + 16, y, BOX.w - 32, buttons_y - 8 - kind - 8 - y))
+                pygame.Rect(BOX.x + 16, y, BOX.w - 32, buttons_y - 8 - kind - y))
 
     def step_done(self) -> bool:
         """The step's moves are made and shown (a step without moves is done at once)."""
@@ -435,10 +437,11 @@ class TutorialScene(Scene):
         text.covered(surface, box)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=16)
         count = tr("Step {n} of {total}", n=self.index + 1, total=len(self.lesson.steps))
-        text.blit(surface, count, (box.x + 16, box.y + 12), "small", theme.TEXT_DIM)
+        text.blit(surface, count, (box.x + 16, box.y + (12 if text.size() == "normal" else 8)), "small",
+                  theme.TEXT_DIM)
         self.words.draw(surface)
         if self.kind_word:
-            y = BOX.bottom - 94 if text.size() == "normal" else self.words.rect.bottom + 8
+            y = BOX.bottom - 94 if text.size() == "normal" else self.words.rect.bottom
             text.blit(surface, self.kind_word, (box.x + 16, y), "small", theme.HIGHLIGHT)
         self.buttons.draw(surface)
 
