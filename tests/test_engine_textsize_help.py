@@ -186,3 +186,18 @@ def test_a_long_lesson_step_scrolls_in_its_box_by_page_down_and_the_wheel(make_a
     step(app)
     assert scene.words.first == scene.words.last_first
     assert scene.index == 1, "scrolling the words plays nothing"
+
+
+def test_a_help_page_and_a_lesson_lay_out_again_when_the_text_size_changes(make_app):
+    app = make_app()
+    scene = open_help(app, None)
+    assert not scene.body.scrolls()
+    text.set_size("xl")
+    scene.relayout()
+    assert scene.body.scrolls() and all(b.rect.h >= text.px(theme.MIN_TARGET) for b in scene.buttons.buttons)
+    info = registry.get("maze")
+    lesson = TutorialScene(app.ctx, info, info.lesson(), 0)
+    text.set_size("normal")
+    lesson.relayout()
+    assert lesson.box == tutorial.BOX and lesson.buttons.buttons[0].rect.h == 54
+    lesson.leave()

@@ -268,7 +268,7 @@ class TutorialScene(Scene):
         buttons_y = self.buttons.buttons[0].rect.y
         if text.size() == "normal":
             return pygame.Rect(BOX), pygame.Rect(BOX.x + 16, BOX.y + 42, BOX.w - 32, LESSON_LINES * step)
-        kind = counter if self.kind_word else 0
+        kind = counter * len(self._kind_lines())
         lines = len(text.wrap(words, "body", BOX.w - 32))
         chrome = 8 + counter + 4 + kind + 8 + (BOX.bottom - buttons_y)
         column = [r for r in self.avoided() if r.right > BOX.x and r.x < BOX.right and r.y < BOX.bottom]
@@ -280,6 +280,10 @@ class TutorialScene(Scene):
         y = top + 8 + counter + 4
         return (pygame.Rect(BOX.x, top, BOX.w, BOX.bottom - top),
                 pygame.Rect(BOX.x + 16, y, BOX.w - 32, buttons_y - 8 - kind - y))
+
+    def _kind_lines(self) -> list[str]:
+        """The kind word, wrapped to the box (it may take two lines at the larger sizes)."""
+        return text.wrap(self.kind_word, "small", BOX.w - 32) if self.kind_word else []
 
     def step_done(self) -> bool:
         """The step's moves are made and shown (a step without moves is done at once)."""
@@ -440,9 +444,13 @@ class TutorialScene(Scene):
         text.blit(surface, count, (box.x + 16, box.y + (12 if text.size() == "normal" else 8)), "small",
                   theme.TEXT_DIM)
         self.words.draw(surface)
-        if self.kind_word:
-            y = BOX.bottom - 94 if text.size() == "normal" else self.words.rect.bottom
-            text.blit(surface, self.kind_word, (box.x + 16, y), "small", theme.HIGHLIGHT)
+        if self.kind_word and text.size() == "normal":
+            text.blit(surface, self.kind_word, (box.x + 16, BOX.bottom - 94), "small", theme.HIGHLIGHT)
+        else:
+            y = self.words.rect.bottom
+            for line in self._kind_lines():
+                text.blit(surface, line, (box.x + 16, y), "small", theme.HIGHLIGHT)
+                y += text.font("small").get_linesize()
         self.buttons.draw(surface)
 
     def _draw_finish(self, surface: pygame.Surface) -> None:
