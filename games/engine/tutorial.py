@@ -182,6 +182,8 @@ class TutorialScene(Scene):
         sizes as tall as its words need, short of what the learner may have to touch."""
         self.words: ScrolledText | None = None
         self.said_words = ""
+        self._panel_key: Any = None
+        self._panel_rects: list[pygame.Rect] = []
         self._build_buttons()
         self._open(self.index)
 
@@ -275,11 +277,32 @@ class TutorialScene(Scene):
         top = max(BOX_TOP_LIMIT, BOX.bottom - chrome - lines * step)
         top = min(top, BOX.bottom - chrome - LESSON_MIN_LINES * step)
         # Never over what the learner may touch, even if fewer lines then show at a time.
-        top = max([top] + [r.bottom + 8 for r in column])
-        top = min(top, BOX.bottom - chrome - step)
+        ceiling = max([BOX_TOP_LIMIT] + [r.bottom + 8 for r in column])
+        top = max(top, ceiling)
+        lowest = BOX.bottom - chrome - step
+        # A line of the panel's own words is covered whole or not at all: the box rises over
+        # it where it may, else it stops below it.
+        for line in sorted(self._panel_words(), key=lambda r: -r.bottom):
+            if line.y < top < line.bottom:
+                top = line.y - 4 if line.y - 4 >= ceiling else min(lowest, line.bottom + 4)
+        top = min(max(top, ceiling), lowest)
         y = top + 8 + counter + 4
         return (pygame.Rect(BOX.x, top, BOX.w, BOX.bottom - top),
                 pygame.Rect(BOX.x + 16, y, BOX.w - 32, buttons_y - 8 - kind - y))
+
+    def _panel_words(self) -> list[pygame.Rect]:
+        """Where the game's own words stand in the box's column (seen by drawing the game
+        aside, again only when the position, the targets or the words' size have changed)."""
+        targets = tuple(tuple(t.rect) for t in self.game.focus_targets())
+        key = (len(self.session.moves), self.index, targets, text.size(), tr("Next"))
+        if key != self._panel_key:
+            scratch = pygame.Surface(theme.SCREEN_SIZE)
+            with text.recording() as drawn:
+                self.game.draw(scratch)
+            self._panel_key = key
+            self._panel_rects = [d.rect for d in drawn if not d.target and d.canvas == id(scratch)
+                                 and d.rect.right > BOX.x and d.rect.x < BOX.right]
+        return self._panel_rects
 
     def _kind_lines(self) -> list[str]:
         """The kind word, wrapped to the box (it may take two lines at the larger sizes)."""
