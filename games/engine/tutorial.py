@@ -257,7 +257,9 @@ class TutorialScene(Scene):
         words = self.said()
         self.box, room = self.layout(words)
         if self.words is None or self.words.rect != room or self.said_words != words:
+            before = self.words.first if self.words is not None and self.said_words == words else 0
             self.words = ScrolledText(words, room, "body", line_step())
+            self.words.scroll(before)  # the box changed size under the same words: read on
             self.said_words = words
 
     def layout(self, words: str) -> tuple[pygame.Rect, pygame.Rect]:
