@@ -115,7 +115,8 @@ def test_the_wheel_and_a_drag_scroll_a_long_page(make_app):
 def test_the_help_buttons_stay_reachable_by_keys_at_extra_large_text(make_app):
     app = make_app(text_size="xl")
     scene = open_help(app, registry.get("terra"))
-    assert [b.label for b in scene.buttons.buttons] == ["Previous", "Lessons", "Back", "Next"]
+    row = sorted(scene.buttons.buttons, key=lambda b: b.rect.x)
+    assert [b.label for b in row] == ["Previous", "Lessons", "Back", "Next"], "in the order of the normal size"
     assert all(b.rect.h >= text.px(theme.MIN_TARGET) for b in scene.buttons.buttons)
     for _ in range(4):
         key(app, pygame.K_RIGHT, frames=1)
@@ -132,8 +133,9 @@ def test_the_normal_size_keeps_the_help_and_lesson_layout():
 def test_at_normal_size_help_and_lesson_boxes_stand_where_they_always_did(make_app):
     app = make_app()
     scene = open_help(app, registry.get("terra"))
-    assert [tuple(b.rect) for b in scene.buttons.buttons] == [
-        (80, 640, 200, 56), (300, 640, 220, 56), (540, 640, 200, 56), (1000, 640, 200, 56)]
+    assert [(b.label, tuple(b.rect)) for b in scene.buttons.buttons] == [
+        ("Previous", (80, 640, 200, 56)), ("Next", (1000, 640, 200, 56)), ("Back", (540, 640, 200, 56)),
+        ("Lessons", (300, 640, 220, 56))]
     scene.show(1)
     assert scene.picture_rect == help_scene.PICTURE and scene.body.rect == pygame.Rect(660, 130, 520, 470)
     info = registry.get("maze")

@@ -78,12 +78,12 @@ class HelpScene(Scene):
         """Place the buttons, the picture and the text for the text size in force (the
         normal size keeps its fixed layout)."""
         ctx, info = self.ctx, self.info
-        labels = [(N_("Previous"), self._prev, lambda: self.page > 0, None, None)]
+        labels = [(N_("Previous"), self._prev, lambda: self.page > 0, None, None),
+                  (N_("Next"), self._next, lambda: self.page < len(self.pages) - 1, None, None),
+                  (N_("Back"), ctx.pop, None, None, "back")]
         if info is not None and len(info.lesson_names()) > 1:
             # A game with several lessons offers them here, beside the pages that explain.
             labels.append((N_("Lessons"), lambda: ctx.router.lessons(info), None, theme.HIGHLIGHT, None))
-        labels += [(N_("Back"), ctx.pop, None, None, "back"),
-                   (N_("Next"), self._next, lambda: self.page < len(self.pages) - 1, None, None)]
         if text.size() == "normal":
             places = {N_("Previous"): (80, 640, 200, 56), N_("Lessons"): (300, 640, 220, 56),
                       N_("Back"): (540, 640, 200, 56), N_("Next"): (1000, 640, 200, 56)}
@@ -94,7 +94,9 @@ class HelpScene(Scene):
             h = text.px(56)
             y = theme.SCREEN_SIZE[1] - 16 - h
             w = (theme.SCREEN_SIZE[0] - 80 - 16 * (len(labels) - 1)) // len(labels)
-            places = {label: (40 + i * (w + 16), y, w, h) for i, (label, *_) in enumerate(labels)}
+            named = {label for label, *_ in labels}
+            row = [label for label in ("Previous", "Lessons", "Back", "Next") if label in named]
+            places = {label: (40 + i * (w + 16), y, w, h) for i, label in enumerate(row)}
             self.heading_y = 16
             self.subtitle_y = self.heading_y + text.font("title").get_linesize()
             top = self.subtitle_y + (text.font("body").get_linesize() if info else 0) + 12

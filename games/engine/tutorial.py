@@ -25,7 +25,7 @@ import pygame
 
 from games.engine import atomic, controls, jsonfile, paths, storage, text, theme, widgets
 from games.engine.focus import Target
-from games.engine.i18n import N_, tr
+from games.engine.i18n import N_, language, tr
 from games.engine.registry import GameInfo
 from games.engine.rules_base import CHANCE
 from games.engine.scene import Context, Overlay, Scene, button_targets
@@ -296,7 +296,7 @@ class TutorialScene(Scene):
         """Where the game's own words stand in the box's column (seen by drawing the game
         aside, again only when the position, the targets or the words' size have changed)."""
         targets = tuple(tuple(t.rect) for t in self.game.focus_targets())
-        key = (len(self.session.moves), self.index, targets, text.size(), tr("Next"))
+        key = (len(self.session.moves), self.index, targets, text.size(), language())
         if key != self._panel_key:
             scratch = pygame.Surface(theme.SCREEN_SIZE)
             with text.recording() as drawn:
@@ -469,10 +469,11 @@ class TutorialScene(Scene):
         text.blit(surface, count, (box.x + 16, box.y + (12 if text.size() == "normal" else 8)), "small",
                   theme.TEXT_DIM)
         self.words.draw(surface)
-        if self.kind_word and text.size() == "normal":
-            text.blit(surface, self.kind_word, (box.x + 16, BOX.bottom - 94), "small", theme.HIGHLIGHT)
+        if text.size() == "normal":
+            if self.kind_word:
+                text.blit(surface, self.kind_word, (box.x + 16, BOX.bottom - 94), "small", theme.HIGHLIGHT)
         else:
-            y = self.words.rect.bottom
+            y = self.words.rect.bottom  # a row kept for it under the words (:meth:`layout`)
             for line in self._kind_lines():
                 text.blit(surface, line, (box.x + 16, y), "small", theme.HIGHLIGHT)
                 y += text.font("small").get_linesize()
