@@ -102,9 +102,9 @@ def test_the_wheel_and_a_drag_scroll_a_long_page(make_app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
     step(app)
     assert body.first == 1
-    top = body.rect.centery
-    for kind, y, buttons in ((pygame.MOUSEBUTTONDOWN, top, None), (pygame.MOUSEMOTION, top - 2 * body.step, (1, 0, 0)),
-                             (pygame.MOUSEBUTTONUP, top - 2 * body.step, None)):
+    top, end = body.rect.centery, body.rect.centery - 2 * body.step
+    for kind, y, buttons in ((pygame.MOUSEBUTTONDOWN, top, None), (pygame.MOUSEMOTION, end, (1, 0, 0)),
+                             (pygame.MOUSEBUTTONUP, end, None)):
         extra = {"buttons": buttons, "rel": (0, 0)} if buttons else {"button": 1}
         pygame.event.post(pygame.event.Event(kind, pos=(body.rect.centerx, y), **extra))
     step(app)
@@ -116,7 +116,7 @@ def test_the_help_buttons_stay_reachable_by_keys_at_extra_large_text(make_app):
     app = make_app(text_size="xl")
     scene = open_help(app, registry.get("terra"))
     row = sorted(scene.buttons.buttons, key=lambda b: b.rect.x)
-    assert [b.label for b in row] == ["Previous", "Lessons", "Back", "Next"], "in the order of the normal size"
+    assert [b.label for b in row] == ["Previous", "Lessons", "Back", "Next"], "as at the normal size"
     assert all(b.rect.h >= text.px(theme.MIN_TARGET) for b in scene.buttons.buttons)
     for _ in range(4):
         key(app, pygame.K_RIGHT, frames=1)
@@ -167,7 +167,8 @@ def test_at_extra_large_text_the_lessons_box_never_covers_what_the_hand_points_a
             step(app)
             continue
         if target.key[:2] != ("button", "Next"):
-            assert not scene.box.colliderect(target.rect), f"step {scene.index + 1}: the box covers {target.key}"
+            assert not scene.box.colliderect(target.rect), \
+                f"step {scene.index + 1}: the box covers {target.key}"
         click(app, target.centre, frames=1)
     assert scene.finished
     assert grown > 0, "the box grew for its words at extra large text somewhere in the lesson"

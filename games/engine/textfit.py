@@ -31,7 +31,6 @@ from games.engine.thinker import InlineThinker
 from games.engine.widgets import Button, ButtonRow
 
 
-
 def _buttons(scene: Any) -> Iterator[Button]:
     """The scene's own buttons (alone, in rows, or in lists of either)."""
     for value in vars(scene).values():
@@ -89,7 +88,8 @@ def problems(ctx: Any, sizes: tuple[str, ...] = ("normal",),
                 for where, scene in _scenes(ctx):
                     found += [f"{where_prefix}: {where}: {p}" for p in scene_problems(scene)]
                 for info in registry.all_games():
-                    found += [f"{where_prefix}: {p}" for p in _help_problems(ctx, info) + _lesson_problems(ctx, info)]
+                    found += [f"{where_prefix}: {p}"
+                              for p in _help_problems(ctx, info) + _lesson_problems(ctx, info)]
                 found += [f"{where_prefix}: {p}" for p in _help_problems(ctx, None)]
     finally:
         i18n.set_language(before)
@@ -186,12 +186,13 @@ def _help_problems(ctx: Any, info: registry.GameInfo | None) -> list[str]:
 
 
 def _column_problems(where: str, body: scrolltext.ScrolledText) -> list[str]:
-    """A scrolling text must show its last line and keep every line in its column (clear
-    of the scroll bar)."""
+    """Every line of a help page or lesson step stays in its column (clear of the scroll
+    bar), and a long one shows a few lines at a time, not one or two."""
     found = []
     room = body.rect.w - (text.px(scrolltext.GUTTER) if body.scrolls() else 0)
     f = text.font(body.role)
-    found += [f"{where}: {line[:40]!r}… is wider than its column" for line in body.lines if f.size(line)[0] > room]
+    found += [f"{where}: {line[:40]!r}… is wider than its column"
+              for line in body.lines if f.size(line)[0] > room]
     if body.shown < min(len(body.lines), tutorial.LESSON_MIN_LINES):
         found.append(f"{where}: only {body.shown} lines show at a time")
     return found
@@ -232,7 +233,8 @@ def _lesson_problems(ctx: Any, info: registry.GameInfo) -> list[str]:
                             found.append(f"{where}: {words[:40]!r}… is too long")
                         for rect in scene.avoided():
                             if rect.colliderect(box):
-                                found.append(f"{where}: the box covers what the learner may touch at {tuple(rect)}")
+                                found.append(f"{where}: the box covers what the learner may touch "
+                                             f"at {tuple(rect)}")
                     found += _column_problems(where, scene.words)
                     found += [f"{where}: {p}" for p in drawn_problems(_Box(scene))]
                     if scene.words.to_end():
