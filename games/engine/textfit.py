@@ -4,7 +4,9 @@ games.engine.check`` and a test.)
 Every button of every scene (each caption a button can show: an option's every choice, a
 seat's every level), the cards and other boxes a game scene lists in ``text_boxes()``, each
 help page's text beside its picture and each lesson step in the lesson's box are measured with
-the shrinking and wrapping the arcade draws them with (:func:`games.engine.text.fits`).
+the shrinking and wrapping the arcade draws them with (:func:`games.engine.text.fits`); help
+pages and lesson steps are drawn at their first line and scrolled to their last, and a lesson's
+box must leave clear what the learner may touch.
 
 Then each scene is drawn with :func:`games.engine.text.recording` on (:func:`drawn_problems`):
 every text must lie on the screen (on its own surface), inside the box it was given, clear of

@@ -13,6 +13,10 @@ lesson, so a lesson can be left and resumed at any step (progress is kept in the
 
 What to press next comes from the game scene's :meth:`GameScene.guide` (the next target on the
 way to a move), so the hand, the controller's focus and the tests all follow the same path.
+
+At the larger text sizes the lesson's box grows up over the side panel as far as its words
+need, never over what the learner may touch there, and words longer than that scroll in it
+(:mod:`games.engine.scrolltext`: the wheel, a drag, Page Up/Down, the right stick).
 """
 from __future__ import annotations
 
