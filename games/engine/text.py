@@ -83,6 +83,18 @@ def _note(surface: pygame.Surface, words: str, rect: pygame.Rect, box: pygame.Re
                         None if box is None else box.move(offset), fitted, target))
 
 
+def covered(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Something opaque was just drawn over ``rect`` of ``surface`` (a lesson's box over the
+    side panel): the texts and buttons noted under it no longer show (layout check)."""
+    if _drawn is None:
+        return
+    root = surface
+    while root.get_parent() is not None:
+        root = root.get_parent()
+    hidden = pygame.Rect(rect).move(surface.get_abs_offset())
+    _drawn[:] = [d for d in _drawn if d.canvas != id(root) or not d.rect.colliderect(hidden)]
+
+
 def set_size(name: str) -> None:
     """Follow the text size ``name`` (a key of :data:`theme.TEXT_SCALES`) from now on."""
     global _size
