@@ -316,8 +316,9 @@ class ReplayScene(Scene):
             for i, line in enumerate(text.wrap(self.note, "small", BOX.w - 32)[:5]):
                 text.blit(surface, line, (BOX.x + 16, BOX.y + 48 + i * 22), "small", theme.HIGHLIGHT)
         else:
-            line = text.wrap(words or tr("The game as it was dealt"), "small", BOX.w - 32)[0]
-            text.blit(surface, line, (BOX.x + 16, BOX.y + 48), "small", theme.TEXT_DIM)
+            # The move's words whole on their one line (shrunk or squeezed), never cut off.
+            text.blit_line(surface, words or tr("The game as it was dealt"),
+                           pygame.Rect(BOX.x + 16, BOX.y + 48, BOX.w - 32, 20), "small", theme.TEXT_DIM)
             self._draw_list(surface)
         self.slider.draw(surface)
         self.buttons.draw(surface)
