@@ -189,3 +189,15 @@ def test_a_window_the_window_manager_resized_is_not_opened_a_second_time(monkeyp
     monkeypatch.setattr(pygame.display, "get_window_size", lambda: (1280, 800))
     display.Display(headless=False, fullscreen=False)
     assert calls == [(1280, 720), (1280, 720)]
+
+
+def test_the_maorider_end_box_names_the_named_player_who_won(make_app):
+    from tests.test_engine_family import finished
+    session = next(s for s in (finished("maorider", seed) for seed in range(2, 40)) if s.state.winners())
+    winner = session.seats[min(session.state.winners())].name
+    app = make_app()
+    app.ctx.router.game(session)
+    app.manager.process_requests()
+    step(app, 2)
+    words = _words(_drawn(app.manager.top))
+    assert f"{winner} wins!" in words and "White wins!" not in words and "Black wins!" not in words
