@@ -201,3 +201,17 @@ def test_the_maorider_end_box_names_the_named_player_who_won(make_app):
     step(app, 2)
     words = _words(_drawn(app.manager.top))
     assert f"{winner} wins!" in words and "White wins!" not in words and "Black wins!" not in words
+
+
+def test_the_maze_end_box_says_the_whole_reason_a_deal_was_lost(make_app):
+    from tests.test_engine_family import finished
+    session = finished("maze")  # seed 2: lost after 18 moves, the Traveler on d1 walled in
+    assert session.state.lost_reason.startswith("the Traveler on d1 is cut off from c10")
+    app = make_app()
+    app.ctx.router.game(session)
+    app.manager.process_requests()
+    step(app, 2)
+    scene = app.manager.top
+    drawn = [d for d in _drawn(scene) if d.box is not None and d.box.x == scene.end_box().x + 20]
+    assert " ".join(d.words for d in drawn).endswith("Travelers bar every way")
+    assert all(d.fitted and d.box.contains(d.rect) for d in drawn)
