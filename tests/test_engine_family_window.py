@@ -215,3 +215,27 @@ def test_the_maze_end_box_says_the_whole_reason_a_deal_was_lost(make_app):
     drawn = [d for d in _drawn(scene) if d.box is not None and d.box.x == scene.end_box().x + 20]
     assert " ".join(d.words for d in drawn).endswith("Travelers bar every way")
     assert all(d.fitted and d.box.contains(d.rect) for d in drawn)
+
+
+def test_the_maorider_review_calls_a_named_player_by_name(make_app, monkeypatch):
+    from games.engine import registry
+    from games.engine.review_scene import ReviewScene
+    from games.engine.session import Seat, Session
+    from games.engine.thinker import InlineThinker
+    from tests.test_review import MAORIDER_BLUNDER, maorider_answer, maorider_review_of, run
+    review = maorider_review_of(MAORIDER_BLUNDER)
+    review.names = ("Бабушка Людмила", "")
+    run(review, maorider_answer)
+    assert review.key_text(2).startswith("Move 3, Бабушка Людмила: g3g4")
+    assert "Black played e7e6." in review.verdict(1)
+
+    monkeypatch.setattr("games.engine.review_scene.Thinker", InlineThinker)
+    session = Session.new(registry.get("maorider"), [Seat(name="Бабушка Людмила", player="b"), Seat(computer=True)],
+                          seed=1, autosave=False)
+    for move in MAORIDER_BLUNDER:
+        session.play(move)
+    app = make_app()
+    assert app.ctx.router.review(session) == ""
+    app.manager.process_requests()
+    scene = app.manager.top
+    assert isinstance(scene, ReviewScene) and scene.review.names == ("Бабушка Людмила", "")
