@@ -36,6 +36,8 @@ def who(line: Line) -> str:
     names = [one(name, kind) for name, kind in line.members]
     if len(names) < 2:
         return "".join(names)
+    # A pair wraps between the names, never inside one ("Бабушка / Людмила").
+    names = [name.replace(" ", "\u00a0") for name in names]
     return tr("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
