@@ -241,3 +241,17 @@ def test_the_maorider_review_calls_a_named_player_by_name(make_app, monkeypatch)
     app.manager.process_requests()
     scene = app.manager.top
     assert isinstance(scene, ReviewScene) and scene.review.names == ("Бабушка Людмила", "")
+
+
+def test_the_chosen_badge_is_ringed_apart_from_the_focus_ring(make_app):
+    from games.engine import name_entry, players, theme
+    app = make_app()
+    app.ctx.router.new_player([])(lambda player: None)
+    app.manager.process_requests()
+    form = app.manager.top
+    surface = pygame.Surface((1280, 720))
+    form.draw(surface)
+    chosen = players.BADGES.index(form.badge)
+    spot = pygame.Rect(name_entry.BOX.x + 60 + chosen * 66, name_entry.BADGES_TOP, 56, 56).inflate(6, 6)
+    ring = surface.get_at((spot.centerx, spot.y + 1))[:3]
+    assert ring == name_entry.CHOSEN and ring != theme.HIGHLIGHT  # the focus ring's colour

@@ -31,6 +31,9 @@ KEY_STEP = 56
 KEYS_TOP = 200
 BADGES_TOP = KEYS_TOP + 4 * KEY_STEP + 58
 BOX = pygame.Rect(150, 20, 980, 680)
+CHOSEN = theme.ACCENT
+"""The ring round the badge and the colour chosen: not the focus ring's colour, so the two
+are told apart when the focus walks the badges."""
 OWNED = frozenset(range(pygame.K_a, pygame.K_z + 1)) | frozenset(
     range(pygame.K_0, pygame.K_9 + 1)) | {pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE,
                                          pygame.K_MINUS, pygame.K_QUOTE}
@@ -201,9 +204,9 @@ class NewPlayerScene(Overlay):
             spot = pygame.Rect(BOX.x + 60 + i * 66, y, 56, 56)
             badges.draw_badge(surface, spot.center, 46, badge, colour)
             if badge == self.badge:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, spot.inflate(6, 6), 3, border_radius=12)
+                pygame.draw.rect(surface, CHOSEN, spot.inflate(6, 6), 4, border_radius=12)
         for i, name in enumerate(players.COLOURS):
             spot = pygame.Rect(BOX.x + 620 + i * 62, y, 52, 56)
             pygame.draw.rect(surface, theme.seat_colour(i), spot.inflate(-10, -10), border_radius=8)
             if name == self.colour:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, spot.inflate(6, 6), 3, border_radius=12)
+                pygame.draw.rect(surface, CHOSEN, spot.inflate(6, 6), 4, border_radius=12)
