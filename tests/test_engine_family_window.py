@@ -255,3 +255,16 @@ def test_the_chosen_badge_is_ringed_apart_from_the_focus_ring(make_app):
     spot = pygame.Rect(name_entry.BOX.x + 60 + chosen * 66, name_entry.BADGES_TOP, 56, 56).inflate(6, 6)
     ring = surface.get_at((spot.centerx, spot.y + 1))[:3]
     assert ring == name_entry.CHOSEN and ring != theme.HIGHLIGHT  # the focus ring's colour
+
+
+def test_a_terra_replay_says_the_game_masters_answer_not_the_english_notation(make_app):
+    record = dataclasses.replace(recorded("terra", limit=12), seats=[LONG, SeatRecord("Саша", player="s"), GRANDMA])
+    app = make_app(lang="ru")
+    app.ctx.router.replay(record, at=1)
+    app.manager.process_requests()
+    scene = app.manager.top
+    at = next(ply for ply in range(1, record.plies + 1) if record.moves[ply - 1].startswith("move "))
+    scene.jump(at)
+    words = scene.game.last_words()
+    assert words and record.moves[at - 1] not in words and "идёт" in words
+    assert any(d.words == words and replay.BOX.contains(d.rect) for d in _drawn(scene))

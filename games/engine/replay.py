@@ -311,7 +311,7 @@ class ReplayScene(Scene):
         text.blit(surface, tr("Replay · move {n} of {total}", n=self.at, total=total),
                   (BOX.x + 16, BOX.y + 11), "body")
         last = self.record.moves[self.at - 1] if self.at else ""
-        words = self.game.word_lines()[-1][1] if self.at and self.game.describes() and self.game.word_lines() else last
+        words = (self.game.last_words() or last) if self.at else ""
         if self.note:
             for i, line in enumerate(text.wrap(self.note, "small", BOX.w - 32)[:5]):
                 text.blit(surface, line, (BOX.x + 16, BOX.y + 48 + i * 22), "small", theme.HIGHLIGHT)
