@@ -268,3 +268,16 @@ def test_a_terra_replay_says_the_game_masters_answer_not_the_english_notation(ma
     words = scene.game.last_words()
     assert words and record.moves[at - 1] not in words and "идёт" in words
     assert any(d.words == words and replay.BOX.contains(d.rect) for d in _drawn(scene))
+
+
+def test_a_long_name_in_terras_player_table_stays_clear_of_the_bullets(make_app):
+    from games.engine import registry
+    from games.terra.panel import draw_players
+    make_app()
+    state = registry.get("terra").rules_module().new_game(players=2, seed=1)
+    surface = pygame.Surface((1280, 720))
+    rect = pygame.Rect(760, 230, 320, 80)
+    with text.recording() as drawn:
+        draw_players(surface, rect, state, ["Maximilian-Alexa", "Саша"].__getitem__)
+    name = next(d for d in drawn if d.words == "Maximilian-Alexa")
+    assert name.fitted and name.rect.right <= rect.x + 148  # the bullets start at x + 152
