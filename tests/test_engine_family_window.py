@@ -281,3 +281,18 @@ def test_a_long_name_in_terras_player_table_stays_clear_of_the_bullets(make_app)
         draw_players(surface, rect, state, ["Maximilian-Alexa", "Саша"].__getitem__)
     name = next(d for d in drawn if d.words == "Maximilian-Alexa")
     assert name.fitted and name.rect.right <= rect.x + 148  # the bullets start at x + 152
+
+
+def test_the_cyrillic_on_screen_keyboard_types_a_double_name(make_app):
+    app = make_app(lang="ru")
+    added: list = []
+    app.ctx.router.new_player([])(added.append)
+    app.manager.process_requests()
+    form = app.manager.top
+    assert form.layout == "cyrillic"
+    keys = {b.label: b for b in form.buttons.buttons}
+    for letter in "АННА-МАРИЯ":
+        keys[letter].action()
+    assert form.typed == "Анна-Мария"
+    form.confirm()
+    assert [p.name for p in added] == ["Анна-Мария"]

@@ -23,9 +23,10 @@ from games.engine.widgets import Button, ButtonRow
 
 LAYOUTS = {
     "latin": ("QWERTYUIOP", "ASDFGHJKL-", "ZXCVBNM'"),
-    "cyrillic": ("ЙЦУКЕНГШЩЗХ", "ФЫВАПРОЛДЖЭ", "ЯЧСМИТЬБЮЁЪ"),
+    "cyrillic": ("ЙЦУКЕНГШЩЗХ", "ФЫВАПРОЛДЖЭ", "ЯЧСМИТЬБЮЁЪ-"),
 }
-"""The on-screen keyboard's letter rows; a name is capitalised as it is typed."""
+"""The on-screen keyboard's letter rows; a name is capitalised as it is typed. Both have the
+hyphen of a double name ("Анна-Мария") without a change of layout."""
 KEY = 50
 KEY_STEP = 56
 KEYS_TOP = 200
