@@ -261,7 +261,29 @@ class HistoryScene(ListScene):
         record = self.picked()
         if record is not None:
             self.ctx.audio.play("click")
-            self.ctx.router.replay(record)
+            self.ctx.router.replay(record, back=self._back_here(record))
+
+    def _back_here(self, record: GameRecord) -> Callable[[], None]:
+        """Leaving the replay comes back to this list as it was: the same filters, the
+        record just watched picked (and in sight), not the top of an unfiltered list."""
+        game, player = self.games[self.game_filter], self.players[self.player_filter]
+
+        def back() -> None:
+            scene = HistoryScene(self.ctx)
+            scene.show(game, player, record.id)
+            self.ctx.switch(scene)
+        return back
+
+    def show(self, game: str | None, player: str | None, record_id: str) -> None:
+        """Filter by ``game`` and ``player`` (those still in the list) and pick the record
+        ``record_id``; the focus goes to its row."""
+        self.game_filter = self.games.index(game) if game in self.games else 0
+        self.player_filter = self.players.index(player) if player in self.players else 0
+        self._filter()
+        index = next((i for i, r in enumerate(self.shown) if r.id == record_id), None)
+        if index is not None:
+            self.list.pick(index)
+            self.focus.key = ("row", index)
 
     def export(self) -> None:
         record = self.picked()
@@ -293,10 +315,12 @@ class HistoryScene(ListScene):
         record = self.shown[index]
         text.blit(surface, when(record), (rect.x + 12, rect.y + 4), "small", theme.TEXT_DIM)
         text.blit(surface, title_of(record.game), (rect.x + 12, rect.y + 24), "small")
-        names = text.wrap(seat_words(record), "small", 300)[0]
-        text.blit(surface, names, (rect.x + 190, rect.y + 4), "small")
-        text.blit(surface, text.wrap(result(record), "small", 300)[0], (rect.x + 190, rect.y + 24), "small",
-                  theme.HIGHLIGHT if record.winners else theme.TEXT_DIM)
+        # Every seat's name shows, however many and long (shrunk and squeezed into the room
+        # the length and the hints tag leave).
+        room = rect.w - 190 - text.render(length(record), "small").get_width() - 36
+        text.blit_line(surface, seat_words(record), pygame.Rect(rect.x + 190, rect.y + 4, room, 20))
+        text.blit_line(surface, result(record), pygame.Rect(rect.x + 190, rect.y + 24, room, 20), "small",
+                       theme.HIGHLIGHT if record.winners else theme.TEXT_DIM)
         text.blit(surface, length(record), (rect.right - 12, rect.y + 4), "small", theme.TEXT_DIM, "topright")
         if record.hinted:
             tag = text.render(tr("hints"), "small", theme.FRAME)

@@ -4,7 +4,10 @@
 The on-screen keys are ordinary buttons, so the focus cursor walks them with a controller's
 D-pad and A presses one. The physical keyboard types through text input events (any layout
 the system has); while this screen is up, letters and Space type instead of acting
-(:attr:`NewPlayerScene.owned_keys`), Backspace deletes and Enter adds the player.
+(:attr:`NewPlayerScene.owned_keys`), Backspace deletes and Enter adds the player. Once the
+arrows or Tab have moved the focus, Enter presses what it points at (an on-screen letter, a
+badge, Add player), so the on-screen keyboard works with keys alone; typing again makes Enter
+add the player.
 """
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ from typing import Callable
 
 import pygame
 
-from games.engine import badges, players, text, theme
+from games.engine import badges, controls, players, text, theme
 from games.engine.i18n import N_, tr
 from games.engine.players import Player
 from games.engine.scene import Context, Overlay
@@ -20,14 +23,18 @@ from games.engine.widgets import Button, ButtonRow
 
 LAYOUTS = {
     "latin": ("QWERTYUIOP", "ASDFGHJKL-", "ZXCVBNM'"),
-    "cyrillic": ("ЙЦУКЕНГШЩЗХ", "ФЫВАПРОЛДЖЭ", "ЯЧСМИТЬБЮЁЪ"),
+    "cyrillic": ("ЙЦУКЕНГШЩЗХ", "ФЫВАПРОЛДЖЭ", "ЯЧСМИТЬБЮЁЪ-"),
 }
-"""The on-screen keyboard's letter rows; a name is capitalised as it is typed."""
+"""The on-screen keyboard's letter rows; a name is capitalised as it is typed. Both have the
+hyphen of a double name ("Анна-Мария") without a change of layout."""
 KEY = 50
 KEY_STEP = 56
 KEYS_TOP = 200
 BADGES_TOP = KEYS_TOP + 4 * KEY_STEP + 58
 BOX = pygame.Rect(150, 20, 980, 680)
+CHOSEN = theme.ACCENT
+"""The ring round the badge and the colour chosen: not the focus ring's colour, so the two
+are told apart when the focus walks the badges."""
 OWNED = frozenset(range(pygame.K_a, pygame.K_z + 1)) | frozenset(
     range(pygame.K_0, pygame.K_9 + 1)) | {pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE,
                                          pygame.K_MINUS, pygame.K_QUOTE}
@@ -51,6 +58,10 @@ class NewPlayerScene(Overlay):
         self.colour = players.COLOURS[len(known) % len(players.COLOURS)]
         self.kids = False
         self.error = ""
+        self.pointing = controls.mode() == "keyboard"
+        """The focus ring is what the keys work (the form was opened with keys, or the arrows
+        or Tab moved it since the last letter typed): Enter presses the focused key or button
+        rather than adding the player at once."""
         self._build()
 
     def _build(self) -> None:
@@ -146,13 +157,23 @@ class NewPlayerScene(Overlay):
         if name in ("back", "pause"):
             self.cancel()
 
+    def act(self, event: pygame.event.Event) -> None:
+        if event.action in ("focus", "next"):
+            self.pointing = True
+        super().act(event)
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.TEXTINPUT:
+            self.pointing = False
             self.type_text(event.text)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.pointing = False
             self.delete()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.confirm()
+            if self.pointing:
+                self.choose(self.focus.current(self.focus_targets()))
+            else:
+                self.confirm()
         else:
             self.buttons.handle(event)
 
@@ -184,9 +205,9 @@ class NewPlayerScene(Overlay):
             spot = pygame.Rect(BOX.x + 60 + i * 66, y, 56, 56)
             badges.draw_badge(surface, spot.center, 46, badge, colour)
             if badge == self.badge:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, spot.inflate(6, 6), 3, border_radius=12)
+                pygame.draw.rect(surface, CHOSEN, spot.inflate(6, 6), 4, border_radius=12)
         for i, name in enumerate(players.COLOURS):
             spot = pygame.Rect(BOX.x + 620 + i * 62, y, 52, 56)
             pygame.draw.rect(surface, theme.seat_colour(i), spot.inflate(-10, -10), border_radius=8)
             if name == self.colour:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, spot.inflate(6, 6), 3, border_radius=12)
+                pygame.draw.rect(surface, CHOSEN, spot.inflate(6, 6), 4, border_radius=12)

@@ -311,13 +311,14 @@ class ReplayScene(Scene):
         text.blit(surface, tr("Replay · move {n} of {total}", n=self.at, total=total),
                   (BOX.x + 16, BOX.y + 11), "body")
         last = self.record.moves[self.at - 1] if self.at else ""
-        words = self.game.word_lines()[-1][1] if self.at and self.game.describes() and self.game.word_lines() else last
+        words = (self.game.last_words() or last) if self.at else ""
         if self.note:
             for i, line in enumerate(text.wrap(self.note, "small", BOX.w - 32)[:5]):
                 text.blit(surface, line, (BOX.x + 16, BOX.y + 48 + i * 22), "small", theme.HIGHLIGHT)
         else:
-            line = text.wrap(words or tr("The game as it was dealt"), "small", BOX.w - 32)[0]
-            text.blit(surface, line, (BOX.x + 16, BOX.y + 48), "small", theme.TEXT_DIM)
+            # The move's words whole on their one line (shrunk or squeezed), never cut off.
+            text.blit_line(surface, words or tr("The game as it was dealt"),
+                           pygame.Rect(BOX.x + 16, BOX.y + 48, BOX.w - 32, 20), "small", theme.TEXT_DIM)
             self._draw_list(surface)
         self.slider.draw(surface)
         self.buttons.draw(surface)

@@ -18,6 +18,10 @@ from games.engine.widgets import Button, ButtonRow
 AREA = pygame.Rect(40, 160, 1200, 450)
 COLUMNS, ROWS = 3, 2
 BLOCK_LINES = 5
+ONE_LINE, TWO_LINES = 30, 46
+"""A block's line: its name on one line, or on two."""
+NAME_W = 130
+"""The name column of a block."""
 WIDE_LINES = 9
 
 
@@ -32,17 +36,22 @@ def who(line: Line) -> str:
     names = [one(name, kind) for name, kind in line.members]
     if len(names) < 2:
         return "".join(names)
+    # A pair wraps between the names, never inside one ("Бабушка / Людмила").
+    names = [name.replace(" ", "\u00a0") for name in names]
     return tr("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def blit_left(surface: pygame.Surface, words: str, rect: pygame.Rect, role: str = "small",
               colour: tuple[int, int, int] = theme.TEXT) -> None:
-    """``words`` on one line at the left of ``rect``, shrunk (or squeezed a little) to fit."""
-    chosen, lines, _ = text.fitting(words, role, rect.w, rect.h)
-    image = text.render(" ".join(lines), chosen, colour)
-    if image.get_width() > rect.w:
-        image = pygame.transform.smoothscale(image, (rect.w, image.get_height()))
-    surface.blit(image, image.get_rect(midleft=rect.midleft))
+    """``words`` at the left of ``rect``, on as many lines as its height holds, shrunk (or
+    squeezed a little) to fit: a pair's second name or a long level is never cut off."""
+    text.blit_box(surface, words, rect, role, colour, left=True)
+
+
+def name_height(words: str) -> int:
+    """The height of a block's line for ``words``: one line of text, or two when the name
+    column is too narrow for one (a pair, "Computer (easiest)" in Russian)."""
+    return ONE_LINE if text.fits(words, "small", NAME_W, ONE_LINE - 6) else TWO_LINES
 
 
 class StatsScene(Scene):
@@ -138,14 +147,19 @@ class StatsScene(Scene):
             text.blit(surface, self.title(game), (block.x + 14, block.y + 8), "body")
             mine = [line for line in lines if line.game == game]
             top = max(line.played for line in mine)
-            for i, line in enumerate(mine[:BLOCK_LINES]):
-                y = block.y + 44 + i * 30
-                blit_left(surface, who(line), pygame.Rect(block.x + 14, y, 130, 24))
-                self.bar(surface, pygame.Rect(block.x + 146, y + 4, block.w - 210, 18), line, top)
-                text.blit(surface, f"{line.won}/{line.played}", (block.right - 10, y + 12), "small",
+            y, shown = block.y + 44, 0
+            for line in mine:
+                height = name_height(who(line))
+                if y + height > block.y + 44 + BLOCK_LINES * ONE_LINE:
+                    break
+                middle = y + (height - 6) // 2
+                blit_left(surface, who(line), pygame.Rect(block.x + 14, y, NAME_W, height - 6))
+                self.bar(surface, pygame.Rect(block.x + 146, middle - 9, block.w - 210, 18), line, top)
+                text.blit(surface, f"{line.won}/{line.played}", (block.right - 10, middle), "small",
                           anchor="midright")
-            if len(mine) > BLOCK_LINES:
-                text.blit(surface, tr("and {n} more", n=len(mine) - BLOCK_LINES),
+                y, shown = y + height, shown + 1
+            if len(mine) > shown:
+                text.blit(surface, tr("and {n} more", n=len(mine) - shown),
                           (block.right - 10, block.bottom - 6), "small", theme.TEXT_DIM, "bottomright")
 
     def draw_wide(self, surface: pygame.Surface, lines: list[Line]) -> None:
