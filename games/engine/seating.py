@@ -319,7 +319,8 @@ class SeatingScene(Scene):
             targets = super().focus_targets()
         else:
             homes = {id(button): home.topleft for button, home in self.placed}
-            targets = [Target.of(b.rect, ("button", b.label, homes.get(id(b), b.rect.topleft)), b.action)
+            targets = [Target.of(b.rect, ("panel", b.label, homes[id(b)]) if id(b) in homes
+                                 else ("button", b.label, b.rect.topleft), b.action)
                        for b in self.buttons.buttons if b.enabled() and b.visible() and (b.label or b.label_fn)]
         return sorted(targets, key=lambda t: t.key[1] != "Start")
 
@@ -330,11 +331,24 @@ class SeatingScene(Scene):
         if event.action == "scroll" and self.panel is not None:
             self._scroll_to(self.scroll + event.steps * self.view.h // 2)
             return
-        super().act(event)
+        if event.action == "next" and self.panel is not None:
+            self._cycle_focus(event.steps)
+        else:
+            super().act(event)
         if self.max_scroll():
             target = self.focus.current(self.focus_targets())
-            if target is not None and any(home.topleft == target.key[2] for _, home in self.placed):
+            if target is not None and target.key[0] == "panel":
                 self._bring_into_view(pygame.Rect(target.rect))
+
+    def _cycle_focus(self, steps: int) -> None:
+        """Tab through the panel in its own reading order (where it is scrolled to does not
+        matter), then the buttons below it."""
+        targets = self.focus_targets()
+        here = self.focus.current(targets)
+        if here is None:
+            return
+        ordered = sorted(targets, key=lambda t: (t.key[0] != "panel", t.key[2][1] // 24, t.key[2][0]))
+        self.focus.set(ordered[(ordered.index(here) + steps) % len(ordered)])
 
     def _level(self, i: int):
         def action() -> None:

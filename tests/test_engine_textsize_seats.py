@@ -1,0 +1,173 @@
+"""The seating and pause screens at every text size: everything fits, the seating panel
+scrolls (wheel, drag, Page Down, the focus cursor) and the normal layout stays as it was."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from games.engine import i18n, registry, text, textfit, theme
+from games.engine.pause import PauseScene
+from games.engine.seating import SeatingScene
+from games.engine.session import Seat, Session
+from games.engine.thinker import InlineThinker
+from tests.conftest import click, key, step
+
+
+@pytest.fixture(autouse=True)
+def normal_size_again():
+    """A test that changed the text size leaves it normal for the next one."""
+    yield
+    text.set_size("normal")
+
+
+def game(key_: str) -> registry.GameInfo:
+    registry.discover()
+    return next(info for info in registry.all_games() if info.key == key_)
+
+
+def seating_states(scene: SeatingScene):
+    """The screen as built, then with every seat in play a person's (their name buttons
+    shown), then every seat but the first a computer, under each tab of options."""
+    yield "as built"
+    scene._set_players(scene.info.max_players)()
+    for seat in scene.seats:
+        seat.computer = False
+    yield "every seat a person"
+    for seat in scene.seats[1:]:
+        seat.computer = bool(scene.levels)
+    for group in scene.groups() or [scene.group]:
+        scene._show_group(group)()
+        yield f"computers, tab {group or '-'}"
+
+
+@pytest.mark.parametrize("size", list(theme.TEXT_SCALES))
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_every_seating_screen_fits_at_every_size_and_language(make_app, size, lang):
+    app = make_app(lang=lang, text_size=size, first_scene=lambda ctx: None)
+    found = []
+    for info in registry.all_games():
+        scene = SeatingScene(app.ctx, info)
+        for state in seating_states(scene):
+            for scroll in sorted({0, scene.max_scroll() // 2, scene.max_scroll()}):
+                if scene.panel is not None:
+                    scene._scroll_to(scroll)
+                found += [f"{info.key} ({state}, scrolled {scroll}): {p}" for p in textfit.scene_problems(scene)]
+    assert found == []
+
+
+@pytest.mark.parametrize("size", list(theme.TEXT_SCALES))
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_the_pause_screen_fits_over_every_game_at_every_size_and_language(make_app, size, lang):
+    app = make_app(lang=lang, text_size=size, first_scene=lambda ctx: None)
+    found = []
+    for info in registry.all_games():
+        session = Session.new(info, [Seat(computer=i > 0) for i in range(info.default_players)], seed=1,
+                              autosave=False)
+        play = info.scene_class()(app.ctx, session, InlineThinker())
+        found += [f"{info.key}: {p}" for p in textfit.scene_problems(PauseScene(app.ctx, play))]
+        play.leave()
+    assert found == []
+
+
+def terra_for_four(make_app, size="xl", lang="en"):
+    info = game("terra")
+    app = make_app(lang=lang, text_size=size, first_scene=lambda ctx: SeatingScene(ctx, info))
+    seating = app.manager.top
+    seating._set_players(4)()
+    return app, seating
+
+
+def shown_whole(seating: SeatingScene, rect: tuple[int, int, int, int]) -> bool:
+    """Inside the panel as it shows now, or one of the buttons that stay put below it."""
+    rect = pygame.Rect(rect)
+    panel_buttons = [button.rect for button, _ in seating.placed]
+    if rect in panel_buttons:
+        return seating.view.contains(rect)
+    return pygame.Rect((0, 0), theme.SCREEN_SIZE).contains(rect) and not rect.colliderect(seating.view)
+
+
+def test_terra_for_four_at_extra_large_text_scrolls_and_tab_reaches_every_control_in_sight(make_app):
+    app, seating = terra_for_four(make_app)
+    assert seating.max_scroll() > 0
+    every = {t.key for t in seating.focus_targets()}
+    seen, scrolls = set(), set()
+    for _ in range(len(every) + 1):
+        key(app, pygame.K_TAB, frames=1)
+        target = seating.focus.current(seating.focus_targets())
+        seen.add(target.key)
+        scrolls.add(seating.scroll)
+        assert shown_whole(seating, target.rect), target.key
+    assert seen == every
+    assert max(scrolls) == seating.max_scroll() and seating.scroll == 0  # down to the last option and back
+
+
+def test_arrow_keys_walk_down_the_panel_and_up_again_keeping_the_focus_in_sight(make_app):
+    app, seating = terra_for_four(make_app)
+    visited = []
+    for arrow in [pygame.K_UP] + [pygame.K_DOWN] * 12 + [pygame.K_UP] * 12:
+        key(app, arrow, frames=1)
+        target = seating.focus.current(seating.focus_targets())
+        visited.append(target.key)
+        assert shown_whole(seating, target.rect), target.key
+    assert seating.scroll == 0 and any(k[1] == "Open map" for k in visited)
+
+
+def test_the_wheel_page_down_and_a_drag_scroll_the_panel_and_the_drag_presses_nothing(make_app):
+    app, seating = terra_for_four(make_app)
+    bottom = seating.max_scroll()
+    key(app, pygame.K_PAGEDOWN)
+    assert 0 < seating.scroll <= bottom
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=10, flipped=False, precise_x=0.0,
+                                         precise_y=10.0, touch=False))
+    step(app)
+    assert seating.scroll == 0
+    size_button = seating.option_button("size")
+    size_before = seating.options["size"]
+    start = seating.buttons.buttons[0].rect.center  # the "1 player" button, at the panel's top
+    for event in (pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                  pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 200), rel=(0, -200),
+                                     buttons=(1, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 200), button=1)):
+        pygame.event.post(event)
+    step(app)
+    assert seating.scroll == min(200, bottom) and seating.players == 4
+    click(app, size_button.rect.center)
+    assert seating.options["size"] != size_before  # a plain press still presses
+
+
+def test_a_button_scrolled_under_the_bottom_row_is_not_pressed_there(make_app):
+    app, seating = terra_for_four(make_app)
+    back = next(b for b in seating.buttons.buttons if b.label == "Back")
+    under = next(scroll for scroll in range(seating.max_scroll()) if seating._scroll_to(scroll) or any(
+        b.visible() and b.rect.collidepoint(back.rect.center) for b, _ in seating.placed))
+    assert seating.scroll == under  # a panel button lies under Back, scrolled out of sight
+    before = (seating.players, dict(seating.options), [s.computer for s in seating.seats])
+    click(app, back.rect.center)
+    assert app.manager.top.name == "menu"
+    assert before == (seating.players, seating.options, [s.computer for s in seating.seats])
+
+
+def test_the_normal_size_seating_screen_keeps_its_places(make_app):
+    app, seating = terra_for_four(make_app, size="normal")
+    assert seating.panel is None and seating.max_scroll() == 0
+    places = {b.label: tuple(b.rect) for b in seating.buttons.buttons}
+    assert places["Start"] == (980, 630, 240, 64) and places["Back"] == (60, 630, 200, 64)
+    assert places["Basic"] == (700, 112, 102, 52) and places["Labyrinth"] == (700, 204, 440, 48)
+
+
+def test_changing_the_text_size_lays_the_pause_screen_out_again(make_app):
+    info = game("labyrinth")
+
+    def first(ctx):
+        session = Session.new(info, [Seat(), Seat(computer=True)], seed=1, autosave=False)
+        return info.scene_class()(ctx, session, InlineThinker())
+    app = make_app(first_scene=first)
+    app.ctx.push(PauseScene(app.ctx, app.manager.top))
+    app.manager.process_requests()
+    pause = app.manager.top
+    assert [tuple(b.rect) for b in pause.buttons.buttons][:2] == [(490, 150, 300, 60), (490, 222, 300, 60)]
+    app.ctx.settings.text_size = "xl"
+    app.ctx.apply_settings()
+    app.manager.process_requests()
+    assert min(b.rect.h for b in pause.buttons.buttons) >= text.px(theme.MIN_TARGET)
+    assert textfit.scene_problems(pause) == []
