@@ -2,15 +2,26 @@
 scrolls (wheel, drag, Page Down, the focus cursor) and the normal layout stays as it was."""
 from __future__ import annotations
 
+import dataclasses
+from typing import Any, Iterator
+
 import pygame
 import pytest
 
-from games.engine import i18n, registry, text, textfit, theme
+from games.engine import i18n, records, registry, text, textfit, theme
+from games.engine.history_scene import HistoryScene, ImportScene
+from games.engine.name_entry import NewPlayerScene
 from games.engine.pause import PauseScene
+from games.engine.playback import Playback
+from games.engine.records import SeatRecord
+from games.engine.replay import ReplayScene
+from games.engine.review_scene import ReviewScene
+from games.engine.stats_scene import ResetScene, StatsScene
 from games.engine.seating import SeatingScene
 from games.engine.session import Seat, Session
 from games.engine.thinker import InlineThinker
 from tests.conftest import click, key, step
+from tests.replay_games import GAMES, recorded
 
 
 @pytest.fixture(autouse=True)
@@ -169,3 +180,63 @@ def test_changing_the_text_size_lays_the_pause_screen_out_again(make_app):
     app.manager.process_requests()
     assert min(b.rect.h for b in pause.buttons.buttons) >= text.px(theme.MIN_TARGET)
     assert textfit.scene_problems(pause) == []
+
+
+# ----- the screens around the table: statistics, history, the record picker, a new player,
+# a replay and a review, with games recorded ---------------------------------------------------
+def recorded_games() -> dict[str, Any]:
+    """A short recorded game of each kind, written as finished games of two named players."""
+    base = {key_: recorded(key_, limit=30) for key_ in GAMES}
+    for i, (key_, record) in enumerate(base.items()):
+        seats = [SeatRecord("Grandma", player="g"), SeatRecord("Computer", True, 1, level_name="normal"),
+                 *record.seats[2:]]
+        records.write(dataclasses.replace(record, seats=seats, started=f"2026-12-{i + 1:02d}T10:00:00",
+                                          winners=[i % 2], hinted=i == 2))
+    return base
+
+
+def around_the_table(app, base) -> Iterator[tuple[str, Any]]:
+    ctx = app.ctx
+    stats = StatsScene(ctx)
+    yield "statistics", stats
+    stats.next_game()
+    yield "statistics of one game", stats
+    yield "reset statistics", ResetScene(ctx, 6)
+    yield "history", HistoryScene(ctx)
+    yield "open a record", ImportScene(ctx)
+    yield "new player", NewPlayerScene(ctx, [], lambda player: None)
+    for key_ in ("terra", "maorider"):
+        replay = ReplayScene(ctx, Playback(base[key_]), at=5)
+        replay.game.draw = lambda surface: None  # the game's own panel is measured with the game
+        yield f"{key_} replay", replay
+        replay.export()
+        yield f"{key_} replay exported", replay
+        replay.leave()
+
+
+@pytest.mark.parametrize("size", list(theme.TEXT_SCALES))
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_statistics_history_players_and_replays_fit_at_every_size_and_language(make_app, size, lang):
+    base = recorded_games()
+    app = make_app(lang=lang, text_size=size, first_scene=lambda ctx: None)
+    found = [f"{where}: {p}" for where, scene in around_the_table(app, base) for p in textfit.scene_problems(scene)]
+    assert found == []
+
+
+@pytest.mark.parametrize("size", list(theme.TEXT_SCALES))
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_a_review_fits_at_every_size_and_language(make_app, size, lang):
+    info = game("maorider")
+    app = make_app(lang=lang, text_size=size, first_scene=lambda ctx: None)
+    record = recorded("maorider", limit=30)
+    session = Playback(record).session(record.plies)
+    module = info.review_module()
+    review = module.Review(session.initial, session.moves)
+    scene = ReviewScene(app.ctx, session, info.scene_class()(app.ctx, session, InlineThinker()), review,
+                        InlineThinker())
+    assert textfit.scene_problems(scene) == []
+    review.key_plies = lambda: [20, 12, 7, 1]  # as a finished analysis lists them
+    scene._place_keys()
+    assert 1 <= len(scene.key_buttons.buttons) <= 4
+    assert textfit.scene_problems(scene) == []
+    scene.leave()

@@ -21,11 +21,14 @@ import pygame
 from games.engine import help_scene, i18n, registry, text, theme, tutorial
 from games.engine.app import App
 from games.engine.clock import FakeClock
+from games.engine.history_scene import HistoryScene, ImportScene
 from games.engine.menu import MenuScene
+from games.engine.name_entry import NewPlayerScene
 from games.engine.pause import PauseScene
 from games.engine.seating import SeatingScene
 from games.engine.session import Seat, Session
 from games.engine.settings_scene import SettingsScene
+from games.engine.stats_scene import ResetScene, StatsScene
 from games.engine.thinker import InlineThinker
 from games.engine.widgets import Button, ButtonRow
 
@@ -58,6 +61,11 @@ def _scenes(ctx: Any) -> Iterator[tuple[str, Any]]:
     yield "menu", MenuScene(ctx)
     yield "settings", SettingsScene(ctx)
     yield "help", help_scene.HelpScene(ctx, None)
+    yield "statistics", StatsScene(ctx)
+    yield "reset statistics", ResetScene(ctx, 12)
+    yield "history", HistoryScene(ctx)
+    yield "open a record", ImportScene(ctx)
+    yield "new player", NewPlayerScene(ctx, [], lambda player: None)
     for info in registry.all_games():
         yield f"{info.key} seats", SeatingScene(ctx, info)
         yield f"{info.key} help", help_scene.HelpScene(ctx, info)
