@@ -8,7 +8,7 @@ from typing import Any, Iterator
 import pygame
 import pytest
 
-from games.engine import i18n, records, registry, text, textfit, theme
+from games.engine import controls, i18n, records, registry, text, textfit, theme
 from games.engine.history_scene import HistoryScene, ImportScene
 from games.engine.name_entry import NewPlayerScene
 from games.engine.pause import PauseScene
@@ -114,6 +114,8 @@ def test_terra_for_four_at_extra_large_text_scrolls_and_tab_reaches_every_contro
 
 def test_arrow_keys_walk_down_the_panel_and_up_again_keeping_the_focus_in_sight(make_app):
     app, seating = terra_for_four(make_app)
+    key(app, pygame.K_DOWN, frames=1)  # nothing lies below Start: the panel's hidden rows are not "below" it
+    assert seating.focus.current(seating.focus_targets()).key[1] == "Start" and seating.scroll == 0
     visited = []
     for arrow in [pygame.K_UP] + [pygame.K_DOWN] * 12 + [pygame.K_UP] * 12:
         key(app, arrow, frames=1)
@@ -121,6 +123,19 @@ def test_arrow_keys_walk_down_the_panel_and_up_again_keeping_the_focus_in_sight(
         visited.append(target.key)
         assert shown_whole(seating, target.rect), target.key
     assert seating.scroll == 0 and any(k[1] == "Open map" for k in visited)
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_with_a_controller_the_seat_hint_and_button_glyphs_fit_at_extra_large_text(make_app, lang):
+    app, seating = terra_for_four(make_app, lang=lang)
+    app.ctx.pad_seats[7] = 0
+    controls.set_mode("pad")
+    try:
+        assert textfit.scene_problems(seating) == []
+        seating._scroll_to(seating.max_scroll())
+        assert textfit.scene_problems(seating) == []
+    finally:
+        controls.set_mode("mouse")
 
 
 def test_the_wheel_page_down_and_a_drag_scroll_the_panel_and_the_drag_presses_nothing(make_app):
@@ -199,6 +214,8 @@ def around_the_table(app, base) -> Iterator[tuple[str, Any]]:
     ctx = app.ctx
     stats = StatsScene(ctx)
     yield "statistics", stats
+    stats.scroll_to(stats.max_scroll())
+    yield "statistics scrolled to the end", stats
     stats.next_game()
     yield "statistics of one game", stats
     yield "reset statistics", ResetScene(ctx, 6)
@@ -240,3 +257,19 @@ def test_a_review_fits_at_every_size_and_language(make_app, size, lang):
     assert 1 <= len(scene.key_buttons.buttons) <= 4
     assert textfit.scene_problems(scene) == []
     scene.leave()
+
+
+def test_the_statistics_scroll_at_extra_large_text_with_page_down_and_the_wheel(make_app):
+    recorded_games()
+    app = make_app(text_size="xl", first_scene=lambda ctx: StatsScene(ctx))
+    stats = app.manager.top
+    assert stats.max_scroll() > 0
+    key(app, pygame.K_PAGEDOWN)
+    assert stats.scroll > 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=10, flipped=False, precise_x=0.0,
+                                         precise_y=10.0, touch=False))
+    step(app)
+    assert stats.scroll == 0
+    text.set_size("normal")
+    stats.relayout()
+    assert stats.max_scroll() == 0 and stats.area == pygame.Rect(40, 160, 1200, 450)

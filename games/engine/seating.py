@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from games.engine import controls, registry, text, theme, widgets
-from games.engine.focus import Target
+from games.engine.focus import Target, nearest
 from games.engine.i18n import N_, tr
 from games.engine.player_chooser import PlayerChooser, gentle_table
 from games.engine.scene import Context, Scene
@@ -333,12 +333,33 @@ class SeatingScene(Scene):
             return
         if event.action == "next" and self.panel is not None:
             self._cycle_focus(event.steps)
+        elif event.action == "focus" and self.panel is not None:
+            self._move_focus(event.dx, event.dy)
         else:
             super().act(event)
         if self.max_scroll():
             target = self.focus.current(self.focus_targets())
             if target is not None and target.key[0] == "panel":
                 self._bring_into_view(pygame.Rect(target.rect))
+
+    def _move_focus(self, dx: int, dy: int) -> None:
+        """Arrows and the D-pad in the panel go by the panel's own layout (to the row below
+        even while it is scrolled out of sight), then out to the buttons below it; from
+        those, up into what the panel shows."""
+        targets = self.focus_targets()
+        here = self.focus.current(targets)
+        if here is None:
+            return
+        panel = [t for t in targets if t.key[0] == "panel"]
+        fixed = [t for t in targets if t.key[0] != "panel" and t.key != here.key]
+        if here.key[0] == "panel":
+            laid = {t.key: Target((*t.key[2], *t.rect[2:]), t.key, t.activate) for t in panel}
+            there = nearest([laid[t.key] for t in panel if t.key != here.key], laid[here.key].centre, dx, dy)
+            there = there or nearest(fixed, here.centre, dx, dy)
+        else:
+            shown = [t for t in panel if self.view.contains(pygame.Rect(t.rect))]
+            there = nearest(fixed, here.centre, dx, dy) or nearest(shown, here.centre, dx, dy)
+        self.focus.set(next((t for t in targets if there is not None and t.key == there.key), here))
 
     def _cycle_focus(self, steps: int) -> None:
         """Tab through the panel in its own reading order (where it is scrolled to does not
