@@ -38,7 +38,8 @@ def game(key_: str) -> registry.GameInfo:
 
 def seating_states(scene: SeatingScene):
     """The screen as built, then with every seat in play a person's (their name buttons
-    shown), then every seat but the first a computer, under each tab of options."""
+    shown), then every seat but the first a computer, under each tab of options, then with a
+    problem said under the panel."""
     yield "as built"
     scene._set_players(scene.info.max_players)()
     for seat in scene.seats:
@@ -49,6 +50,8 @@ def seating_states(scene: SeatingScene):
     for group in scene.groups() or [scene.group]:
         scene._show_group(group)()
         yield f"computers, tab {group or '-'}"
+    scene._failed("two pawns need two players; a reason long enough to take the second of its two lines")
+    yield "a problem said"
 
 
 @pytest.mark.parametrize("size", list(theme.TEXT_SCALES))

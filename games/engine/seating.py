@@ -517,7 +517,7 @@ class SeatingScene(Scene):
         for button in self.buttons.buttons:
             if id(button) in panel:
                 button.draw(surface)
-        for k, group in enumerate(self.groups()):
+        for group in self.groups():
             if any(self.options[opt.key] != opt.default for opt in self.info.options if opt.group == group):
                 tab = next(button.rect for button, _ in self.placed if button.label == group)
                 pygame.draw.circle(surface, theme.HIGHLIGHT, (tab.right - 10, tab.y + 10), text.px(6))
