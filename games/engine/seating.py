@@ -83,7 +83,9 @@ class SeatingScene(Scene):
 
     def _build(self) -> None:
         if text.size() != "normal":
-            self._build_panel()
+            self._build_panel(text.px(12))
+            if 0 < self.max_scroll() <= self.gaps * text.px(8):
+                self._build_panel(text.px(4))  # closer rows spare a panel that all but fits its scrolling
             return
         self.panel = None
         self.placed = []
@@ -119,10 +121,10 @@ class SeatingScene(Scene):
         b.add(Button((60, 630, 200, 64), N_("Back"), self.back, glyph="back"))
         b.add(Button((280, 630, 200, 64), N_("Help"), self.help))
 
-    def _build_panel(self) -> None:
-        """The larger sizes: one column in a scrolling panel, touch targets and gaps grown
-        with the text, the widths measured from the words in force."""
-        target, gap = text.px(theme.MIN_TARGET), text.px(12)
+    def _build_panel(self, gap: int) -> None:
+        """The larger sizes: one column in a scrolling panel, touch targets grown with the
+        text and ``gap`` between rows, the widths measured from the words in force."""
+        target = text.px(theme.MIN_TARGET)
         width, height = theme.SCREEN_SIZE
         right = width - MARGIN - 24
         small = text.font("small").get_linesize()
@@ -202,6 +204,9 @@ class SeatingScene(Scene):
                 end = y
         self.label_w = label_w
         self.content_h = max(0, end - gap)
+        self.gaps = sum(1 for _ in self.seat_rows) + (self.info.max_players > self.info.min_players) + \
+            2 * bool(groups) + sum(1 for opt in self.info.options if opt.group == self.group)
+        """How many gaps the panel's height holds (rows, and the space above the tabs)."""
         side = text.px(200)
         b.add(Button((width - MARGIN - text.px(240), bar.y, text.px(240), bar.h), N_("Start"), self.start,
                      colour=theme.ACCENT))
