@@ -276,3 +276,20 @@ def test_the_statistics_scroll_at_extra_large_text_with_page_down_and_the_wheel(
     text.set_size("normal")
     stats.relayout()
     assert stats.max_scroll() == 0 and stats.area == pygame.Rect(40, 160, 1200, 450)
+
+
+def test_the_history_at_extra_large_text_walks_its_rows_in_sight(make_app):
+    recorded_games()
+    app = make_app(text_size="xl", first_scene=lambda ctx: HistoryScene(ctx))
+    history = app.manager.top
+    rows = history.list
+    assert rows.count > rows.rows >= 3 and rows.row_h > 2 * text.font("small").get_linesize()
+    history.focus.key = ("row", 0)
+    for _ in range(rows.count):
+        key(app, pygame.K_DOWN, frames=1)
+        target = history.focus.current(history.focus_targets())
+        if target.key[0] == "row":
+            assert rows.rect.contains(pygame.Rect(target.rect))
+    assert rows.top > 0
+    watch = next(b for b in history.buttons.buttons if b.label == "Watch")
+    assert watch.rect.bottom <= theme.SCREEN_SIZE[1] and watch.rect.h >= text.px(theme.MIN_TARGET)
