@@ -46,6 +46,9 @@ class Drawn:
     fitted: bool = True
     target: bool = False
     """Not a text but a touch target (a button) drawn with its caption ``words``."""
+    cut: bool = False
+    """Partly hidden by a clip set on the surface (a panel scrolled part of it out of sight):
+    ``rect`` is the part that shows."""
 
 
 _drawn: list[Drawn] | None = None
@@ -71,16 +74,18 @@ def _note(surface: pygame.Surface, words: str, rect: pygame.Rect, box: pygame.Re
           fitted: bool = True, target: bool = False) -> None:
     if _drawn is None:
         return
-    rect = rect.clip(surface.get_clip())
+    clip = surface.get_clip()
+    whole, rect = rect, rect.clip(clip)
     if not rect.w or not rect.h:
         return  # scrolled out of sight: nothing of it shows
+    cut = rect != whole and clip != surface.get_rect()
     root = surface
     while root.get_parent() is not None:
         root = root.get_parent()
     offset = surface.get_abs_offset()
     bounds = surface.get_rect().move(offset)
     _drawn.append(Drawn(words, rect.move(offset), bounds, id(root),
-                        None if box is None else box.move(offset), fitted, target))
+                        None if box is None else box.move(offset), fitted, target, cut))
 
 
 def covered(surface: pygame.Surface, rect: pygame.Rect) -> None:
