@@ -29,6 +29,10 @@ The move list is a scrolling list of rows a finger can hit (44 px, shared/style.
 the move on show, the wheel over it scrolls it, and the focus cursor walks it row by row,
 scrolling it on at either edge.
 
+At the larger text sizes the box grows upwards over the game's panel: the slider gets a line of
+its own, the list shows one row of moves (it still scrolls), and the buttons grow to touch
+targets of that size.
+
 A replay never writes statistics or saves; "Continue from here" starts a new game from the
 position on screen (:meth:`Playback.continued`), autosaved like any game.
 """
@@ -85,28 +89,61 @@ class ReplayScene(Scene):
         self.list_top = 0
         """The first move in the list's sight (a multiple of :data:`LIST_COLS`)."""
         self.pointer = (0, 0)
+        self._build()
         self._follow()
-        x, y = BOX.x + 12, BOX.y + 168
-        icon = dict(role="small", label_fn=lambda: "")
-        self.transport = [
-            Button((x, y, 66, 44), N_("First move"), self.first, **icon),
-            Button((x + 74, y, 66, 44), N_("Back one move"), lambda: self.step(-1), **icon),
-            Button((x + 148, y, 84, 44), N_("Play"), self.toggle, colour=theme.ACCENT, **icon),
-            Button((x + 240, y, 66, 44), N_("Forward one move"), lambda: self.step(1), **icon),
-            Button((x + 314, y, 66, 44), N_("Last move"), self.last, **icon),
-            Button((x + 388, y, 92, 44), N_("Speed"), self.faster, role="small",
-                   label_fn=lambda: SPEED_NAMES[self.speed]),
-        ]
-        y += 52
-        self.buttons = ButtonRow(self.transport + [
-            Button((x, y, 206, 44), N_("Continue from here"), self.continue_game, role="small",
-                   enabled=self.can_continue, writes_files=True),
-            Button((x + 214, y, 130, 44), N_("Export"), self.export, role="small", writes_files=True),
-            Button((x + 352, y, 128, 44), N_("Back"), self.leave_replay, role="small", glyph="back"),
-        ])
-        self.slider = widgets.Slider((BOX.x + 256, BOX.y + 4, BOX.w - 268, 40), self._fraction, self._slide)
         self.focus.set(button_targets(self.transport[2])[0])  # Enter or A first plays and pauses
         self.game.show_position()
+
+    def _build(self) -> None:
+        """Place the box, its list, slider and buttons for the text size in force."""
+        self.big = text.size() != "normal"
+        self.box, self.list_rows, self.row_h, self.list_rect = BOX, LIST_ROWS, ROW_H, LIST
+        x, y, h = BOX.x + 12, BOX.y + 168, 44
+        widths, gap = (66, 66, 84, 66, 66, 92), 8
+        lower = (206, 130, 128)
+        slider = (BOX.x + 256, BOX.y + 4, BOX.w - 268, 40)
+        if self.big:
+            h = target = text.px(theme.MIN_TARGET)
+            width = theme.PANEL_RECT[2]
+            body, small = text.font("body").get_linesize(), text.font("small").get_linesize()
+            self.list_rows, self.row_h = 1, target + 2
+            height = 10 + body + 4 + text.px(40) + 4 + small + 6 + self.row_h + 8 + 2 * target + 8 + 12
+            self.box = pygame.Rect(theme.PANEL_RECT[0], theme.SCREEN_SIZE[1] - 8 - height, width, height)
+            x, inner = self.box.x + 12, self.box.w - 24
+            slider = (x, self.box.y + 10 + body + 4, inner, text.px(40))
+            self.words_y = slider[1] + slider[3] + 4
+            self.list_rect = pygame.Rect(x, self.words_y + small + 6, inner, self.row_h)
+            y = self.list_rect.bottom + 8
+            gap = 6
+            widths = (target,) * 5 + (inner - 5 * (target + gap),)
+            lower = ((inner - 2 * gap) * 2 // 5, (inner - 2 * gap) * 3 // 10,
+                     inner - 2 * gap - (inner - 2 * gap) * 2 // 5 - (inner - 2 * gap) * 3 // 10)
+        xs = [x + sum(widths[:i]) + gap * i for i in range(len(widths))]
+        icon = dict(role="small", label_fn=lambda: "")
+        self.transport = [
+            Button((xs[0], y, widths[0], h), N_("First move"), self.first, **icon),
+            Button((xs[1], y, widths[1], h), N_("Back one move"), lambda: self.step(-1), **icon),
+            Button((xs[2], y, widths[2], h), N_("Play"), self.toggle, colour=theme.ACCENT, **icon),
+            Button((xs[3], y, widths[3], h), N_("Forward one move"), lambda: self.step(1), **icon),
+            Button((xs[4], y, widths[4], h), N_("Last move"), self.last, **icon),
+            Button((xs[5], y, widths[5], h), N_("Speed"), self.faster, role="small",
+                   label_fn=lambda: SPEED_NAMES[self.speed]),
+        ]
+        y += h + 8
+        xs = [x, x + lower[0] + 8, x + lower[0] + lower[1] + 16] if not self.big else \
+            [x, x + lower[0] + gap, x + lower[0] + lower[1] + 2 * gap]
+        self.buttons = ButtonRow(self.transport + [
+            Button((xs[0], y, lower[0], h), N_("Continue from here"), self.continue_game, role="small",
+                   enabled=self.can_continue, writes_files=True),
+            Button((xs[1], y, lower[1], h), N_("Export"), self.export, role="small", writes_files=True),
+            Button((xs[2], y, lower[2], h), N_("Back"), self.leave_replay, role="small", glyph="back"),
+        ])
+        self.slider = widgets.Slider(slider, self._fraction, self._slide)
+
+    def relayout(self) -> None:
+        self._build()
+        self._follow()
+        self.game.relayout()
 
     # ----- where we are -----------------------------------------------------------------------
     def _fraction(self) -> float:
@@ -182,13 +219,13 @@ class ReplayScene(Scene):
     def _last_top(self) -> int:
         """The list's first move when it is scrolled to the end."""
         rows = (self.playback.length + LIST_COLS - 1) // LIST_COLS
-        return max(0, rows - LIST_ROWS) * LIST_COLS
+        return max(0, rows - self.list_rows) * LIST_COLS
 
     def _follow(self) -> None:
         """Scroll the list to the move on show when it is out of sight: its row on top, so the
         moves to come are seen below it."""
         current = self.at - 1
-        if not self.list_top <= current < self.list_top + LIST_ROWS * LIST_COLS:
+        if not self.list_top <= current < self.list_top + self.list_rows * LIST_COLS:
             self.list_top = min(max(0, current) // LIST_COLS * LIST_COLS, self._last_top())
 
     def scroll_list(self, rows: int) -> None:
@@ -197,11 +234,11 @@ class ReplayScene(Scene):
 
     def list_cells(self) -> list[tuple[pygame.Rect, int]]:
         """The moves shown in the box's list, each with its rectangle."""
-        width = (LIST.w - 10) // LIST_COLS
+        width = (self.list_rect.w - 10) // LIST_COLS
         cells = []
-        for k, move in enumerate(range(self.list_top, min(self.playback.length, self.list_top + LIST_ROWS * LIST_COLS))):
+        for k, move in enumerate(range(self.list_top, min(self.playback.length, self.list_top + self.list_rows * LIST_COLS))):
             row, col = divmod(k, LIST_COLS)
-            cells.append((pygame.Rect(LIST.x + col * width, LIST.y + row * ROW_H, width - 6, ROW_H - 2), move))
+            cells.append((pygame.Rect(self.list_rect.x + col * width, self.list_rect.y + row * self.row_h, width - 6, self.row_h - 2), move))
         return cells
 
     def pick_move(self, move: int) -> None:
@@ -215,7 +252,7 @@ class ReplayScene(Scene):
         target = move + rows * LIST_COLS
         if not 0 <= target < self.playback.length:
             return False
-        if not self.list_top <= target < self.list_top + LIST_ROWS * LIST_COLS:
+        if not self.list_top <= target < self.list_top + self.list_rows * LIST_COLS:
             self.scroll_list(rows)
         self.focus.set(next(t for t in self.focus_targets() if t.key == ("move", target)))
         return True
@@ -238,13 +275,13 @@ class ReplayScene(Scene):
             self.step(1 if event.key == pygame.K_RIGHT else -1)
             return
         if event.type == pygame.MOUSEWHEEL:
-            if LIST.collidepoint(getattr(event, "pos", self.pointer)):
+            if self.list_rect.collidepoint(getattr(event, "pos", self.pointer)):
                 self.scroll_list(-1 if event.y > 0 else 1)
             else:
                 self.step(-1 if event.y > 0 else 1)
             return
         pos = getattr(event, "pos", None)
-        if pos is None or BOX.collidepoint(pos):
+        if pos is None or self.box.collidepoint(pos):
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 for rect, move in self.list_cells():
                     if rect.collidepoint(pos):
@@ -305,19 +342,31 @@ class ReplayScene(Scene):
     # ----- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.game.draw(surface)
-        pygame.draw.rect(surface, theme.PANEL, BOX, border_radius=16)
-        pygame.draw.rect(surface, theme.ACCENT, BOX, 2, border_radius=16)
+        box = self.box
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=16)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=16)
         total = self.playback.length
         text.blit(surface, tr("Replay · move {n} of {total}", n=self.at, total=total),
-                  (BOX.x + 16, BOX.y + 11), "body")
+                  (box.x + 16, box.y + (10 if self.big else 11)), "body")
         last = self.record.moves[self.at - 1] if self.at else ""
-        words = self.game.word_lines()[-1][1] if self.at and self.game.describes() and self.game.word_lines() else last
-        if self.note:
+        words = (self.game.last_words() or last) if self.at else ""
+        if self.big:
+            small = text.font("small").get_linesize()
+            if self.note:
+                room = (self.list_rect.bottom - self.words_y) // small
+                for i, line in enumerate(text.wrap(self.note, "small", box.w - 32)[:room]):
+                    text.blit(surface, line, (box.x + 16, self.words_y + i * small), "small", theme.HIGHLIGHT)
+            else:
+                text.blit_line(surface, words or tr("The game as it was dealt"),
+                               pygame.Rect(box.x + 16, self.words_y, box.w - 32, small), "small", theme.TEXT_DIM)
+                self._draw_list(surface)
+        elif self.note:
             for i, line in enumerate(text.wrap(self.note, "small", BOX.w - 32)[:5]):
                 text.blit(surface, line, (BOX.x + 16, BOX.y + 48 + i * 22), "small", theme.HIGHLIGHT)
         else:
-            line = text.wrap(words or tr("The game as it was dealt"), "small", BOX.w - 32)[0]
-            text.blit(surface, line, (BOX.x + 16, BOX.y + 48), "small", theme.TEXT_DIM)
+            # The move's words whole on their one line (shrunk or squeezed), never cut off.
+            text.blit_line(surface, words or tr("The game as it was dealt"),
+                           pygame.Rect(BOX.x + 16, BOX.y + 48, BOX.w - 32, 20), "small", theme.TEXT_DIM)
             self._draw_list(surface)
         self.slider.draw(surface)
         self.buttons.draw(surface)
@@ -332,12 +381,12 @@ class ReplayScene(Scene):
             text.blit(surface, label, (rect.x + 10, rect.centery), "small",
                       theme.on_colour(theme.HIGHLIGHT) if current else theme.TEXT, "midleft")
         rows = (self.playback.length + LIST_COLS - 1) // LIST_COLS
-        if rows > LIST_ROWS:
+        if rows > self.list_rows:
             # Where the rows on show lie in the whole list: the list scrolls.
-            bar = pygame.Rect(LIST.right - 4, LIST.y, 4, LIST.h)
+            bar = pygame.Rect(self.list_rect.right - 4, self.list_rect.y, 4, self.list_rect.h)
             pygame.draw.rect(surface, theme.FRAME_LIGHT, bar, border_radius=2)
             top = bar.y + bar.h * (self.list_top // LIST_COLS) // rows
-            pygame.draw.rect(surface, theme.TEXT_DIM, (bar.x, top, 4, max(8, bar.h * LIST_ROWS // rows)), border_radius=2)
+            pygame.draw.rect(surface, theme.TEXT_DIM, (bar.x, top, 4, max(8, bar.h * self.list_rows // rows)), border_radius=2)
 
     def _play_icon(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ink = theme.on_colour(theme.ACCENT)

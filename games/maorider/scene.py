@@ -399,8 +399,13 @@ class MaoriderScene(GameScene):
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=18)
         winners = self.state.winners()
-        title = (tr("Draw") if not winners
-                 else tr("White wins!") if 0 in winners else tr("Black wins!"))
+        winner = 0 if 0 in winners else 1
+        if not winners:
+            title = tr("Draw")
+        elif self.session.seats[winner].name:  # a named player wins, not a colour
+            title = tr("{name} wins!", name=self.player_noun(winner))
+        else:
+            title = tr("White wins!") if winner == 0 else tr("Black wins!")
         text.blit(surface, title, (box.centerx, box.y + 26), "title", anchor="midtop")
         for i, line in enumerate(text.wrap(self.end_line(), "body", box.w - 40)[:2]):
             text.blit(surface, line, (box.centerx, box.y + 80 + i * 26), "body", theme.TEXT_DIM,

@@ -700,8 +700,8 @@ class MazeScene(GameScene):
             detail = tr("Great teamwork!") if self.kids else tr("The Travelers have swapped sides")
         else:
             detail = reason_text(self.state.lost_reason or "", self.kids)
-        role = "kids" if self.kids else "body"
-        lines = text.wrap(detail, role, box.w - 420)[:3]
-        for i, line in enumerate(lines):
-            text.blit(surface, line, (box.x + 20, box.y + 60 + i * 30), role, theme.TEXT_DIM)
+        # Why the swap can no longer happen, whole: smaller text when it needs more lines than
+        # the room beside the buttons holds at its size.
+        room = pygame.Rect(box.x + 20, box.y + 56, box.w - 420, box.h - 62)
+        text.blit_box(surface, detail, room, "kids" if self.kids else "body", theme.TEXT_DIM, left=True)
         self.end_buttons.draw(surface)

@@ -104,7 +104,8 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, state: Any, name_of
         if player == state.to_move:
             pygame.draw.rect(surface, theme.FRAME_LIGHT, (x - 4, y - 1, 318, 23), border_radius=6)
         widgets.seat_badge(surface, (x + 10, y + 11), player, 10)
-        text.blit(surface, name_of(player), (x + 26, y + 2), "small")
+        # A long name shrinks rather than run into the bullets.
+        text.blit_line(surface, name_of(player), pygame.Rect(x + 26, y + 1, 120, 22))
         for k in range(state.bullets[player]):
             pygame.draw.rect(surface, (200, 200, 206), (x + 152 + k * 14, y + 5, 6, 13), border_radius=3)
         for k in range(state.charges[player]):

@@ -42,7 +42,7 @@ from games.engine.scene import Context
 from games.engine.session import Session
 from games.engine.thinker import Thinker
 from games.terra import art, custom, gear
-from games.terra.answer import Answer, cell_rect, latest_answer
+from games.terra.answer import Answer, cell_rect, latest_answer, sentence
 from games.terra.art import Cell, Grid
 from games.terra.board_picture import ANSWER_BOX, BoardPicture
 from games.terra.gm_log import Entry, GameMasterLog
@@ -270,6 +270,12 @@ class TerraScene(Pointing, GameScene):
         self.hearing = []
         self.tabs.follow()
         self.refresh()
+
+    def last_words(self) -> str | None:
+        """The game master's answer to the last move on show (Terra's moves have no words of
+        their own: what each one found is the answer)."""
+        self.refresh()
+        return sentence(self.answer, self.names) if self.answer is not None else None
 
     def refresh(self) -> None:
         """Bring the notebook, its layout, the log and the cached board picture up to date.
