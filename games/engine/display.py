@@ -132,9 +132,12 @@ class Display:
             size = window_size(desktop)
             corner = ((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2)
             self.window = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
-            if pygame.display.get_window_size() != size:
+            shown_size = pygame.display.get_window_size()
+            if shown_size != size and shown_size == desktop:
                 # Without a window manager SDL's software renderer leaves full screen at the
-                # desktop's size; asking again resizes it.
+                # desktop's size; asking again resizes it. A size of the window manager's own
+                # choosing stays whatever we ask, and asking again with SCALED can crash SDL
+                # (a segmentation fault one start in five under matchbox-window-manager).
                 self.window = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
             pygame.display.set_window_position(corner)
         if self.window.get_size() == theme.SCREEN_SIZE and not self.fullscreen:
