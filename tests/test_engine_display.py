@@ -116,6 +116,22 @@ def window(desktop, monkeypatch):
     return screen, desktop
 
 
+@pytest.mark.parametrize("shown, opened", [((1016, 740), 1), ((1024, 768), 2)])
+def test_a_window_is_asked_for_again_only_when_left_at_the_desktop_size(desktop, monkeypatch,
+                                                                        shown, opened):
+    # A window manager that sizes windows itself (matchbox: 1016×740 here) keeps its size; a
+    # window SDL left at the desktop's size after full screen is asked for again.
+    calls = []
+
+    def set_mode(size, flags=0):
+        calls.append(size)
+        return pygame.Surface(size)
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    monkeypatch.setattr(pygame.display, "get_window_size", lambda: shown)
+    Display(headless=False, fullscreen=False)
+    assert len(calls) == opened
+
+
 def click(kind, pos, button=1):
     return pygame.event.Event(kind, pos=pos, button=button, touch=False, window=None)
 

@@ -1,15 +1,15 @@
 """What looking at the family screens in a real window found (issue 42's last item), each fault
 pinned on a concrete screen: names cut off in the statistics, the history and the replay, the
 history forgetting the record just watched, the on-screen keyboard not typing with keys alone,
-Russian verbs that did not agree with a person's name, and the window that could crash as it
-opened under a window manager."""
+and Russian verbs that did not agree with a person's name (the window that could crash as it
+opened under a window manager is pinned in test_engine_display.py)."""
 from __future__ import annotations
 
 import dataclasses
 
 import pygame
 
-from games.engine import display, i18n, records, replay, text, textfit
+from games.engine import i18n, records, replay, text, textfit
 from games.engine.history_scene import HistoryScene
 from games.engine.records import GameRecord, SeatRecord
 from games.engine.stats_scene import StatsScene
@@ -174,23 +174,6 @@ def test_russian_maze_and_maorider_lines_agree_with_a_persons_name():
                   tr("{name} wins: {loser} cannot move", name="Саша", loser="Бабушка Людмила"),
                   tr("{name} wins: {loser} have no King left", name="Саша", loser="Бабушка Людмила")):
         assert "ходят" not in words and "могут" not in words and "остались" not in words, words
-
-
-def test_a_window_the_window_manager_resized_is_not_opened_a_second_time(monkeypatch):
-    """Under a window manager that maximises new windows (matchbox on a 1280×800 Xvfb) the
-    window is 1272×776 at once; asking ``set_mode`` again then could crash SDL (4 launches in 11
-    before, 0 in 8 after). Only a window left at the desktop's size is asked again."""
-    calls = []
-    monkeypatch.setattr(pygame.display, "set_mode", lambda size, flags=0: calls.append(size) or pygame.Surface(size))
-    monkeypatch.setattr(pygame.display, "get_window_size", lambda: (1272, 776))
-    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
-    monkeypatch.setattr(pygame.display, "set_window_position", lambda pos: None, raising=False)
-    display.Display(headless=False, fullscreen=False)
-    assert calls == [(1280, 720)]
-    calls.clear()
-    monkeypatch.setattr(pygame.display, "get_window_size", lambda: (1280, 800))
-    display.Display(headless=False, fullscreen=False)
-    assert calls == [(1280, 720), (1280, 720)]
 
 
 def test_the_maorider_end_box_names_the_named_player_who_won(make_app):

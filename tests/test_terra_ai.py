@@ -5,7 +5,7 @@ from games.terra import ai
 from games.terra.ai import LEVELS, choose_move
 from games.terra.bench import play_bot_game
 from games.terra.rules import new_game
-from tests.terra_maps import EXAMPLE
+from tests.terra_maps import EXAMPLE, open_maze
 
 
 class ObservationOnly:
@@ -81,6 +81,38 @@ def test_bot_heads_for_the_treasure_it_knows_of(level):
     state.play("move w")
     state.wounded[0] = False
     assert all(choose_move(state, level, seed) == "move e" for seed in range(10))
+
+
+def carrying(size, steps_west):
+    """A lone bot on the open ``size``×``size`` labyrinth that saw the exit (north of the
+    north-east corner) from that corner, walked ``steps_west`` steps west along the top row and
+    carries the treasure: its way out is east along the top row."""
+    state = new_game(players=1, maze=open_maze(size))
+    corner = f"{'abcdefg'[size - 1]}{size}"
+    for move in [f"start {corner}"] + ["move w"] * steps_west:
+        state.play(move)
+    state.held[0], state.tcell[0] = 0, None
+    return state
+
+
+def test_easiest_bot_with_the_treasure_makes_for_an_exit_in_sight():
+    state = carrying(5, steps_west=2)  # the exit's cell two steps away
+    assert all(choose_move(state, ai.EASIEST, seed) == "move e" for seed in range(20))
+
+
+def test_easiest_bot_with_the_treasure_and_no_exit_in_sight_roams():
+    state = carrying(7, steps_west=4)  # the exit's cell four steps away
+    assert all(choose_move(state, ai.NORMAL, seed) == "move e" for seed in range(20))
+    easiest = [choose_move(state, ai.EASIEST, seed) for seed in range(20)]
+    assert easiest.count("move e") >= 3 and len(set(easiest)) > 1
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_easiest_bot_with_the_treasure_gets_out_all_the_same(seed):
+    state = carrying(7, steps_west=4)
+    while not state.is_over():
+        state.play(choose_move(state, ai.EASIEST, seed))
+    assert state.winners() == {0}
 
 
 def test_bot_shoots_along_a_corridor_where_an_opponent_was_heard():

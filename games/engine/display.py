@@ -134,7 +134,9 @@ class Display:
             self.window = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
             if pygame.display.get_window_size() == desktop != size:
                 # Without a window manager SDL's software renderer leaves full screen at the
-                # desktop's size; asking again resizes it.
+                # desktop's size; asking again resizes it. A size of the window manager's own
+                # choosing stays whatever we ask, and asking again with SCALED can crash SDL
+                # (a segmentation fault one start in five under matchbox-window-manager).
                 self.window = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
             pygame.display.set_window_position(corner)
         if self.window.get_size() == theme.SCREEN_SIZE and not self.fullscreen:

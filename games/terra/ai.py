@@ -28,9 +28,10 @@ drag past the turn limit). ``easy`` keeps its fragments apart and sometimes wand
 glues fragments (see :mod:`games.terra.memory`) and notes the cell where its own shot made a
 carrier drop the treasure. ``easiest`` plans as ``easy`` does but never shoots or stabs, and
 dawdles: while it neither carries nor knows of a treasure, a third of its turns are a random
-step; with the treasure, or one in sight on its map, it goes straight for it and out (it never
-walks away from a goal it could reach). Its stuck test (the same places over and over, nothing
-learnt) makes it break out of a loop as the other levels do. Only ``observation``, ``to_move``
+step; a treasure on its map it goes straight for; carrying one, it makes for a known exit
+only when one is at most three steps away and otherwise three turns in four roams at random
+(it heads home less directly, which also gives the others time to shoot it). Its stuck test (the same places over and over, nothing learnt)
+makes it break out of a loop as the other levels do. Only ``observation``, ``to_move``
 and ``legal_moves`` of the state are used.
 """
 from __future__ import annotations
@@ -49,6 +50,8 @@ LEVELS = [N_("easiest"), N_("easy"), N_("normal")]
 EASIEST, EASY, NORMAL = range(3)
 _WANDER = 0.1  # share of easy turns spent on a random move
 _DAWDLE = 0.35  # share of easiest turns spent on a random step while it has no treasure in mind
+_CARRY_DAWDLE = 0.75  # share of easiest turns with the treasure, no exit in sight, on a random step
+_EXIT_SIGHT = 3  # steps within which the easiest bot carrying the treasure sees a known exit
 _ARSENAL_REACH = 10  # normal bots walk at most this far to refill
 _HOLE_HUNT = 0.3  # a dropped treasure may lie on a hole, reachable only by falling onto it
 _BLAST_COST = 4  # a blast and the step through, and a charge spent that could help later
@@ -119,10 +122,17 @@ class _Planner:
         self.blind = {(memory.where(t), way) for t, way in memory.mind.blind}
 
     def dawdles(self) -> bool:
-        """Whether the easiest bot takes a random step this turn: only while it neither
-        carries a treasure nor knows where one lies, nor is wounded or stuck."""
-        if self.status["treasure"] or self.status["wounded"] or self.memory.stuck():
+        """Whether the easiest bot takes a random step this turn, never while wounded or
+        stuck: a share :data:`_DAWDLE` of its turns while it neither carries nor knows of a
+        treasure (a treasure it knows of it goes straight for), and :data:`_CARRY_DAWDLE`
+        while it carries one and knows no exit within :data:`_EXIT_SIGHT` steps (it makes for
+        an exit it has in sight, else roams with its find)."""
+        if self.status["wounded"] or self.memory.stuck():
             return False
+        if self.status["treasure"]:
+            if self._search(self._goal(self._has_exit), limit=_EXIT_SIGHT) is not None:
+                return False
+            return self._exit_here() is None and self.rng.random() < _CARRY_DAWDLE
         if any("treasure" in note["items"] for frag in self.fragments
                for note in frag.cells.values()):
             return False
