@@ -118,6 +118,8 @@ class GameScene(Scene):
             self.end_buttons.add(Button((0, 0, 160, 60), N_("Review"), self.review))
             for k, button in enumerate(self.end_buttons.buttons):
                 button.rect = pygame.Rect(BOARD.centerx - 250 + k * 170, BOARD.centery + 60, 160, 60)
+        self._normal_rects = {id(b): b.rect.copy() for b in self.buttons.buttons + self.end_buttons.buttons}
+        self.layout_chrome()
         self.won_sound_played = self.state.is_over()
         self.recorded = self.state.is_over()
         """The game's record is written (or the game ended before this scene: a finished
@@ -136,6 +138,60 @@ class GameScene(Scene):
         """A recorded game is being watched (:mod:`games.engine.replay` steps it): no seat
         takes input or thinks, and the game's buttons give way to the replay's."""
         return self.session.watched
+
+    def layout_chrome(self) -> None:
+        """Size the chrome's buttons for the text size in force: each at least a touch target
+        (:func:`games.engine.text.px`), kept where it was anchored (the bottom row to the
+        panel's foot, the pause button to the corner, the end box's row to its middle); at
+        normal size exactly as they were laid out."""
+        least = text.px(theme.MIN_TARGET)
+        self.layout_areas()
+        for button in self.buttons.buttons + self.end_buttons.buttons:
+            normal = self._normal_rects.get(id(button))
+            if normal is None:
+                continue
+            rect = normal.copy()
+            if text.size() != "normal":
+                if button is self.log_toggle:
+                    rect.h = max(rect.h, least)
+                    rect.w = max(rect.w, text.px(120))
+                    rect.bottomright = (self.log_area.right, self.log_area.y + text.px(28))
+                elif rect.topright == PAUSE_BUTTON.topright:
+                    rect.size = (max(rect.w, least), max(rect.h, least))
+                    rect.topright = PAUSE_BUTTON.topright
+                else:
+                    anchor = rect.midbottom if rect.bottom > PANEL.bottom - 20 else rect.center
+                    rect.h = max(rect.h, least + 4)
+                    if anchor == normal.midbottom:
+                        rect.midbottom = anchor
+                    else:
+                        rect.center = anchor
+            button.rect = rect
+
+    def panel_height(self) -> int:
+        """How tall the game's part of the panel must be at the text size in force (the
+        move list below gives way to it)."""
+        return type(self).panel_area.h
+
+    def layout_areas(self) -> None:
+        """The game's part of the panel and the move list under it: at normal size the
+        class's own; larger, the game's part takes :meth:`panel_height` and the move list
+        what is left above the bottom row of buttons (it scrolls)."""
+        cls = type(self)
+        if text.size() == "normal":
+            self.panel_area, self.log_area = cls.panel_area, cls.log_area
+            return
+        panel = cls.panel_area.copy()
+        panel.h = max(panel.h, self.panel_height())
+        foot = PANEL.bottom - 8 - text.px(theme.MIN_TARGET) - 4 - 16
+        top = max(cls.log_area.y, panel.bottom + 10)
+        self.panel_area = panel
+        self.log_area = pygame.Rect(cls.log_area.x, top, cls.log_area.w, max(0, foot - top))
+
+    def relayout(self) -> None:
+        """The text size changed: the chrome's buttons and the game's own panel follow."""
+        self.layout_chrome()
+        self.__dict__.pop("roll_button", None)
 
     # ----- hooks for subclasses -------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, state: Any, hidden: set[Hashable]) -> None:
@@ -229,7 +285,10 @@ class GameScene(Scene):
     @functools.cached_property
     def roll_button(self) -> Button:
         """The Roll button (made on first use: its place comes from the subclass's layout)."""
-        return Button(self.roll_rect(), N_("Roll"), self.roll, colour=theme.ACCENT, enabled=self.can_roll)
+        rect = self.roll_rect()
+        if text.size() != "normal":
+            rect = rect.inflate(0, max(0, text.px(theme.MIN_TARGET) + 4 - rect.h))
+        return Button(rect, N_("Roll"), self.roll, colour=theme.ACCENT, enabled=self.can_roll)
 
     def dice_rects(self) -> list[pygame.Rect]:
         """Where the dice are drawn: a click or tap on them rolls a person's dice too."""
@@ -612,26 +671,24 @@ class GameScene(Scene):
         widgets.panel(surface, PANEL)
         text.blit(surface, tr(self.session.info.title), (PANEL.x + 16, PANEL.y + 12), "title")
         player = self.turn_player()
-        y = PANEL.y + 72
+        y = self.status_y()
         if player is not None:
             widgets.seat_badge(surface, (PANEL.x + 32, y + 14), player, text.px(14), self.session.info.seat_looks)
         elif self.shown.is_over() and self.shown.winners():
             widgets.seat_badge(surface, (PANEL.x + 32, y + 14), min(self.shown.winners()), text.px(14),
                                self.session.info.seat_looks)
-        status = self.status_text()
-        lines = text.wrap(status, "body", PANEL.w - 80)[:2]
-        for i, line in enumerate(lines):
-            text.blit(surface, line, (PANEL.x + 56, y + 2 + i * self._status_step()), "body")
+        self.draw_status(surface, self.status_text(), y)
         seat = self.session.seat_to_move()
         if seat is not None and seat.computer and not self.anims.busy and not self.watching:
             for k in range(3):
                 phase = (self.frame // self.dots_frames + k) % 3
                 pygame.draw.circle(surface, theme.ACCENT if phase == 0 else theme.TEXT_DIM,
                                    (PANEL.right - 70 + k * 18, y + 14), 5)
-        if self.error:
-            for i, line in enumerate(text.wrap(self.error, "small", PANEL.w - 40)[:2]):
-                text.blit(surface, line, (PANEL.x + 16, y + text.px(54) + i * text.px(18)), "small", theme.ILLEGAL)
+        if self.error and text.size() == "normal":
+            self.draw_error(surface, y)
         self.draw_panel(surface, self.panel_area)
+        if self.error and text.size() != "normal":
+            self.draw_error(surface, y)
         if self.can_roll():
             self.roll_button.draw(surface)
         if self._playing():
@@ -643,9 +700,40 @@ class GameScene(Scene):
             self.draw_end(surface)
 
     @staticmethod
-    def _status_step() -> int:
-        """The status lines' step: tight at normal size (as it always was), a full line above."""
-        return 24 if text.size() == "normal" else text.font("body").get_linesize()
+    def status_y() -> int:
+        """The top of the status line: under the title (which grows with the text size)."""
+        if text.size() == "normal":
+            return PANEL.y + 72
+        return PANEL.y + 12 + text.font("title").get_linesize() + 2
+
+    def draw_status(self, surface: pygame.Surface, status: str, y: int) -> None:
+        """The status beside the seat badge in two lines at most: at a large text size it
+        shrinks (down to the smallest size allowed) rather than lose its end."""
+        if text.size() == "normal":
+            for i, line in enumerate(text.wrap(status, "body", PANEL.w - 80)[:2]):
+                text.blit(surface, line, (PANEL.x + 56, y + 2 + i * 24), "body")
+            return
+        step = text.font("body").get_linesize()
+        box = pygame.Rect(PANEL.x + 56, y + 2, PANEL.w - 80, 2 * step)
+        role, lines, _ = text.fitting(status, "body", box.w, box.h)
+        step = text.font(role).get_linesize()
+        for i, line in enumerate(lines):
+            text.blit(surface, line, (box.x, box.y + i * step), role)
+
+    def draw_error(self, surface: pygame.Surface, y: int) -> None:
+        """A refused move or a save that failed, in red under the status (at a large text
+        size over the top of the panel's own part, which it must not run through)."""
+        if text.size() == "normal":
+            for i, line in enumerate(text.wrap(self.error, "small", PANEL.w - 40)[:2]):
+                text.blit(surface, line, (PANEL.x + 16, y + 54 + i * 18), "small", theme.ILLEGAL)
+            return
+        step = text.font("small").get_linesize()
+        lines = text.wrap(self.error, "small", PANEL.w - 40)[:2]
+        top = y + 2 + 2 * text.font("body").get_linesize()
+        veil = pygame.Rect(PANEL.x + 8, top, PANEL.w - 16, len(lines) * step + 4)
+        pygame.draw.rect(surface, theme.PANEL, veil, border_radius=6)
+        for i, line in enumerate(lines):
+            text.blit(surface, line, (PANEL.x + 16, top + 2 + i * step), "small", theme.ILLEGAL)
 
     def toggle_notation(self) -> None:
         self.notation = not self.notation
@@ -657,14 +745,15 @@ class GameScene(Scene):
             self.draw_words(surface, rect)
             return
         lines = self.log_lines()
-        rows = max(1, (rect.h - text.px(22)) // text.px(18))
+        step = 18 if text.size() == "normal" else text.font("small").get_linesize()
+        top = text.px(22) if text.size() == "normal" else text.px(34)
+        rows = max(1, (rect.h - top) // step)
         cols = 2
         end = len(lines) - min(self.log_back, max(0, len(lines) - rows * cols))
         shown = lines[max(0, end - rows * cols):end]
         for i, line in enumerate(shown):
             col, row = divmod(i, rows)
-            text.blit(surface, line, (rect.x + col * rect.w // cols, rect.y + text.px(22) + row * text.px(18)),
-                      "small")
+            text.blit(surface, line, (rect.x + col * rect.w // cols, rect.y + top + row * step), "small")
 
     def draw_words(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The moves as sentences (wrapped), newest at the bottom, each after its seat's
@@ -673,19 +762,24 @@ class GameScene(Scene):
         step = text.font("small").get_linesize()
         end = len(lines) - min(self.log_back, max(0, len(lines) - 1))
         y = rect.bottom
+        badge = text.px(9)
         for player, sentence in reversed(lines[:end]):
-            wrapped = text.wrap(sentence, "small", rect.w - 26)
+            wrapped = text.wrap(sentence, "small", rect.w - text.px(26))
             y -= len(wrapped) * step + 4
-            if y < rect.y + 34:
+            if y < rect.y + text.px(34):
                 break
             if player is not None:
-                widgets.seat_badge(surface, (rect.x + 9, y + step // 2), player, 9, self.session.info.seat_looks)
+                widgets.seat_badge(surface, (rect.x + badge, y + step // 2), player, badge,
+                                   self.session.info.seat_looks)
             for i, line in enumerate(wrapped):
-                text.blit(surface, line, (rect.x + 24, y + i * step), "small")
+                text.blit(surface, line, (rect.x + text.px(24), y + i * step), "small")
 
     def draw_end(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, 520, 220)
         box.center = BOARD.center
+        if text.size() != "normal":
+            row = self.end_buttons.buttons[0].rect.unionall([b.rect for b in self.end_buttons.buttons])
+            box = box.union(row.inflate(40, 40))
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=18)
         text.blit(surface, self.status_text(), (box.centerx, box.y + 40), "title", anchor="midtop")

@@ -129,13 +129,13 @@ def _labels(surface: pygame.Surface, layout: Layout) -> None:
     for vertical in range(1, 11):
         column = [layout.rects[f"{row}{vertical}"] for row in ROWS if f"{row}{vertical}" in layout.rects]
         label = str(vertical)
-        text.blit(surface, label, (column[0].centerx, column[0].y - 3), "small", LABEL, "midbottom")
-        text.blit(surface, label, (column[-1].centerx, column[-1].bottom + 3), "small", LABEL,
+        text.blit(surface, label, (column[0].centerx, column[0].y - 3), "=small", LABEL, "midbottom")
+        text.blit(surface, label, (column[-1].centerx, column[-1].bottom + 3), "=small", LABEL,
                   "midtop")
     for row in ROWS:
         fields = [layout.rects[f"{row}{v}"] for v in range(1, 11) if f"{row}{v}" in layout.rects]
-        text.blit(surface, row, (fields[0].x - 6, fields[0].centery), "small", LABEL, "midright")
-        text.blit(surface, row, (fields[-1].right + 6, fields[-1].centery), "small", LABEL,
+        text.blit(surface, row, (fields[0].x - 6, fields[0].centery), "=small", LABEL, "midright")
+        text.blit(surface, row, (fields[-1].right + 6, fields[-1].centery), "=small", LABEL,
                   "midleft")
 
 
@@ -234,7 +234,7 @@ def _draw_icon(surface: pygame.Surface, kind: str, c: tuple[float, float], r: fl
         for dy in (-0.86, 0.86):
             pygame.draw.line(surface, ink, (c[0] - 0.46 * r, c[1] + dy * r),
                              (c[0] + 0.46 * r, c[1] + dy * r), max(2, width + 1))
-        digit = text.render(kind[-1], str(max(12, int(r * 1.9))), ink)
+        digit = text.render(kind[-1], "=" + str(max(12, int(r * 1.9))), ink)
         surface.blit(digit, digit.get_rect(center=(round(c[0]), round(c[1] + 0.06 * r))))
 
 
