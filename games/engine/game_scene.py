@@ -155,7 +155,7 @@ class GameScene(Scene):
                 if button is self.log_toggle:
                     rect.h = max(rect.h, least)
                     rect.w = max(rect.w, text.px(120))
-                    rect.bottomright = (self.log_area.right, self.log_area.y + text.px(28))
+                    rect.midright = (self.log_area.right, self.log_area.y + text.font("small").get_linesize() // 2)
                 elif rect.topright == PAUSE_BUTTON.topright:
                     rect.size = (max(rect.w, least), max(rect.h, least))
                     rect.topright = PAUSE_BUTTON.topright
@@ -184,7 +184,8 @@ class GameScene(Scene):
         panel = cls.panel_area.copy()
         panel.h = max(panel.h, self.panel_height())
         foot = PANEL.bottom - 8 - text.px(theme.MIN_TARGET) - 4 - 16
-        top = max(cls.log_area.y, panel.bottom + 10)
+        least = text.px(theme.MIN_TARGET)
+        top = max(cls.log_area.y, panel.bottom + 6 + (least - text.font("small").get_linesize()) // 2)
         self.panel_area = panel
         self.log_area = pygame.Rect(cls.log_area.x, top, cls.log_area.w, max(0, foot - top))
 
@@ -669,7 +670,14 @@ class GameScene(Scene):
 
     def draw_chrome(self, surface: pygame.Surface) -> None:
         widgets.panel(surface, PANEL)
-        text.blit(surface, tr(self.session.info.title), (PANEL.x + 16, PANEL.y + 12), "title")
+        if text.size() == "normal":
+            text.blit(surface, tr(self.session.info.title), (PANEL.x + 16, PANEL.y + 12), "title")
+        else:
+            # Shrunk to stay clear of the pause button, which grows with the text size.
+            pause = next((b.rect for b in self.buttons.buttons if b.glyph == "pause"), PAUSE_BUTTON)
+            text.blit_box(surface, tr(self.session.info.title),
+                          pygame.Rect(PANEL.x + 16, PANEL.y + 12, pause.x - 8 - PANEL.x - 16,
+                                      text.font("title").get_linesize()), "title", theme.TEXT, "topleft")
         player = self.turn_player()
         y = self.status_y()
         if player is not None:
@@ -728,12 +736,12 @@ class GameScene(Scene):
                 text.blit(surface, line, (PANEL.x + 16, y + 54 + i * 18), "small", theme.ILLEGAL)
             return
         step = text.font("small").get_linesize()
-        lines = text.wrap(self.error, "small", PANEL.w - 40)[:2]
         top = y + 2 + 2 * text.font("body").get_linesize()
-        veil = pygame.Rect(PANEL.x + 8, top, PANEL.w - 16, len(lines) * step + 4)
+        role, lines, _ = text.fitting(self.error, "small", PANEL.w - 40, 2 * step)
+        veil = pygame.Rect(PANEL.x + 8, top, PANEL.w - 16, len(lines) * text.font(role).get_linesize() + 4)
         pygame.draw.rect(surface, theme.PANEL, veil, border_radius=6)
-        for i, line in enumerate(lines):
-            text.blit(surface, line, (PANEL.x + 16, top + 2 + i * step), "small", theme.ILLEGAL)
+        text.blit_box(surface, self.error, pygame.Rect(PANEL.x + 16, top + 2, PANEL.w - 40, 2 * step), "small",
+                      theme.ILLEGAL, "topleft")
 
     def toggle_notation(self) -> None:
         self.notation = not self.notation

@@ -194,20 +194,23 @@ def fits(text: str, role: str, width: int, height: int) -> bool:
 
 
 def blit_box(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str = "body",
-             colour: tuple[int, ...] = theme.TEXT) -> None:
-    """Draw ``text`` centred in ``rect``: shrunk, wrapped and at most a little squeezed so that
-    it fits (labels of buttons and cards in every language)."""
+             colour: tuple[int, ...] = theme.TEXT, align: str = "center") -> int:
+    """Draw ``text`` centred in ``rect`` (or from its top left corner: ``align="topleft"``,
+    for a panel's lines): shrunk, wrapped and at most a little squeezed so that it fits
+    (labels of buttons and cards in every language). Returns the height drawn."""
     chosen, lines, squeeze = fitting(text, role, rect.w, rect.h)
     step = font(chosen).get_linesize()
-    y = rect.centery - step * len(lines) // 2
+    left = align == "topleft"
+    y = rect.y if left else rect.centery - step * len(lines) // 2
     for line in lines:
         image = render(line, chosen, colour)
         if image.get_width() > rect.w:
             image = pygame.transform.smoothscale(image, (rect.w, image.get_height()))
-        drawn = image.get_rect(midtop=(rect.centerx, y))
+        drawn = image.get_rect(topleft=(rect.x, y)) if left else image.get_rect(midtop=(rect.centerx, y))
         surface.blit(image, drawn)
         _note(surface, line, drawn, pygame.Rect(rect), squeeze >= SQUEEZE)
         y += step
+    return step * len(lines)
 
 
 def render(text: str, role: str = "body", colour: tuple[int, ...] = theme.TEXT) -> pygame.Surface:

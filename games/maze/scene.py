@@ -23,7 +23,7 @@ import pygame
 from games.engine import atomic, paths, text, theme, widgets
 from games.engine.animation import Anim, Drawn, Path, Pause, banner, ease_in_out
 from games.engine.focus import Target
-from games.engine.game_scene import BOARD, PANEL, PAUSE_BUTTON, GameScene
+from games.engine.game_scene import BOARD, PANEL, GameScene
 from games.engine.i18n import N_, language, tr
 from games.engine.rules_base import IllegalMove
 from games.engine.scene import Context, button_targets
@@ -128,6 +128,7 @@ class MazeScene(GameScene):
                                           N_("Is this deal winnable?"), self.ask_winnable,
                                           enabled=lambda: not self.state.is_over(),
                                           visible=self._playing))
+        self._size_panel_buttons()
         # Built now, at the scene's start, so that no frame pays for them (6.5 ms each).
         for side in (0, 1, None):
             self._backdrop(side)
@@ -135,14 +136,43 @@ class MazeScene(GameScene):
         if self.kids and self._playing():
             self.show_goal()
 
+    def _size_panel_buttons(self) -> None:
+        """At a large text size the score sheet and the solver's buttons are touch targets
+        at the panel's foot (the kids' buttons are big at every size)."""
+        if self.kids or text.size() == "normal":
+            return
+        area, high = self.panel_area, text.px(theme.MIN_TARGET) + 4
+        sheet, winnable = self.panel_buttons.buttons
+        sheet.rect = pygame.Rect(area.x, area.bottom - high, 220, high)
+        winnable.rect = pygame.Rect(area.x + 232, area.bottom - high, area.w - 232, high)
+
+    def panel_height(self) -> int:
+        """At a large text size: the prompt, the count, two lines for the seats or the notes,
+        then the buttons (each line shrinks to fit)."""
+        if self.session.info.kids:
+            return type(self).panel_area.h
+        return 4 * text.font("small").get_linesize() + 12 + text.px(theme.MIN_TARGET) + 4
+
+    def relayout(self) -> None:
+        super().relayout()
+        self._place_end_buttons()
+        if self.kids:
+            self._kids_buttons()
+        self._size_panel_buttons()
+        self._backdrops.clear()
+        self._headers.clear()
+        self._legend = None
+        self._goal_cards.clear()
+
     def _kids_buttons(self) -> None:
-        """Kids' targets are at least 64 px; the big panel Hint replaces the small one."""
-        size = theme.KIDS_TARGET
+        """Kids' targets are at least 64 px (or a larger text size's touch target); the big
+        panel Hint replaces the small one."""
+        size = max(theme.KIDS_TARGET, text.px(theme.MIN_TARGET) + 4)
         kept = []
         for button in self.buttons.buttons:
             if button.label == "Hint" or button is self.log_toggle:
                 continue  # the kids' screen shows no move list
-            if button.rect == PAUSE_BUTTON:
+            if button.glyph == "pause":
                 button.rect = pygame.Rect(theme.SCREEN_SIZE[0] - size - 8, 6, size, size)
             else:
                 button.rect = pygame.Rect(button.rect.x, PANEL.bottom - size - 8,
@@ -625,12 +655,19 @@ class MazeScene(GameScene):
 
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.kids:
-            lines = text.wrap(self.kids_message(), "kids", rect.w)[:4]
-            for i, line in enumerate(lines):
-                text.blit(surface, line, (rect.x, rect.y + i * 36), "kids", theme.HIGHLIGHT)
+            if text.size() == "normal":
+                lines = text.wrap(self.kids_message(), "kids", rect.w)[:4]
+                for i, line in enumerate(lines):
+                    text.blit(surface, line, (rect.x, rect.y + i * 36), "kids", theme.HIGHLIGHT)
+            else:
+                text.blit_box(surface, self.kids_message(), pygame.Rect(rect.x, rect.y, rect.w, 140), "kids",
+                              theme.HIGHLIGHT, "topleft")
             self.panel_buttons.draw(surface)
             if self.goal_button is not None:
                 self.goal_button.draw(surface)
+            return
+        if text.size() != "normal":
+            self._draw_large_panel(surface, rect)
             return
         y = rect.y
         side = self.shown.to_move
@@ -662,6 +699,41 @@ class MazeScene(GameScene):
             text.blit(surface, line, (rect.x, y + i * 20), "small", theme.TEXT)
         self.panel_buttons.draw(surface)
 
+    def _draw_large_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The panel's lines at a large text size, each in its own box, shrunk to fit: the
+        prompt, the count, then a line for each seat, or in their place the solver's verdict
+        or a note while there is one (the seats are in the score sheet and the move list)."""
+        step = text.font("small").get_linesize()
+        y = rect.y
+        side = self.shown.to_move
+        if side is not None:
+            text.blit_box(surface, tr("{name} moves any piece on the {half}", name=self.player_name(side),
+                                      half=tr(HALVES[side])),
+                          pygame.Rect(rect.x, y, rect.w, step), "small", theme.HIGHLIGHT, "topleft")
+        y += step
+        board = self.shown.pieces()
+        dead = sum(1 for p in board if p.state == "dead")
+        trees = sum(1 for p in board if p.state == "planted")
+        text.blit_box(surface, tr("Asleep in the desert: {dead} · Trees planted: {trees}", dead=dead, trees=trees),
+                      pygame.Rect(rect.x, y, rect.w, step), "small", theme.TEXT_DIM, "topleft")
+        y += step + 6
+        notes = pygame.Rect(rect.x, y, rect.w, 2 * step)
+        if self.asked_winnable and not self.state.is_over():
+            searching = self.hints.verdict(self.state).answer == "searching"
+            text.blit_box(surface, self.winnable_text(), pygame.Rect(notes.x, notes.y, notes.w - (60 if searching else 0),
+                                                                     notes.h), "small", theme.HIGHLIGHT, "topleft")
+            if searching:
+                self._draw_thinking(surface, (rect.right - 44, y + 10))
+        elif self.note:
+            text.blit_box(surface, self.note, notes, "small", theme.TEXT, "topleft")
+        else:
+            for seat, info in enumerate(self.session.seats):
+                who = (tr("Computer ({level})", level=tr(LEVELS[info.level])) if info.computer
+                       else tr("Human"))
+                text.blit_box(surface, tr("{name}: {who}", name=self.player_name(seat), who=who),
+                              pygame.Rect(rect.x, y + seat * step, rect.w, step), "small", theme.TEXT_DIM, "topleft")
+        self.panel_buttons.draw(surface)
+
     def _draw_thinking(self, surface: pygame.Surface, at: tuple[int, int]) -> None:
         for k in range(3):
             phase = (self.frame // 10 + k) % 3
@@ -681,6 +753,14 @@ class MazeScene(GameScene):
     def _place_end_buttons(self) -> None:
         box = self.end_box()
         height = theme.KIDS_TARGET if self.kids else 56
+        if text.size() != "normal":
+            # One row at the box's foot, the words above and beside it.
+            height = max(height, text.px(theme.MIN_TARGET) + 4)
+            buttons = self.end_buttons.buttons
+            for k, button in enumerate(buttons):
+                button.rect = pygame.Rect(box.right - 16 - (len(buttons) - k) * 150 + 10, box.bottom - height - 10,
+                                          140, height)
+            return
         row, more = self.end_buttons.buttons[:2], self.end_buttons.buttons[2:]
         for k, button in enumerate(row):
             button.rect = pygame.Rect(box.right - 16 - (2 - k) * 190, box.bottom - height - 10,
@@ -695,13 +775,24 @@ class MazeScene(GameScene):
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
         pygame.draw.rect(surface, theme.HIGHLIGHT if won else theme.ILLEGAL, box, 3,
                          border_radius=18)
-        text.blit(surface, self.status_text(), (box.x + 20, box.y + 12), "title")
+        if text.size() == "normal":
+            text.blit(surface, self.status_text(), (box.x + 20, box.y + 12), "title")
+        else:
+            text.blit_box(surface, self.status_text(), pygame.Rect(box.x + 20, box.y + 8, box.w - 40,
+                                                                   text.font("title").get_linesize()),
+                          "title", theme.TEXT, "topleft")
         if won:
             detail = tr("Great teamwork!") if self.kids else tr("The Travelers have swapped sides")
         else:
             detail = reason_text(self.state.lost_reason or "", self.kids)
         role = "kids" if self.kids else "body"
-        lines = text.wrap(detail, role, box.w - 420)[:3]
-        for i, line in enumerate(lines):
-            text.blit(surface, line, (box.x + 20, box.y + 60 + i * 30), role, theme.TEXT_DIM)
+        if text.size() == "normal":
+            lines = text.wrap(detail, role, box.w - 420)[:3]
+            for i, line in enumerate(lines):
+                text.blit(surface, line, (box.x + 20, box.y + 60 + i * 30), role, theme.TEXT_DIM)
+        else:
+            top = box.y + 8 + text.font("title").get_linesize()
+            row = min(button.rect.x for button in self.end_buttons.buttons)
+            text.blit_box(surface, detail, pygame.Rect(box.x + 20, top, row - box.x - 30, box.bottom - 4 - top),
+                          role, theme.TEXT_DIM, "topleft")
         self.end_buttons.draw(surface)

@@ -234,7 +234,7 @@ def card(name: str, lang: str) -> pygame.Surface:
         _icon(surface, name, art_box)
         label = tr(name)
     # Shrunk, wrapped and at most a little squeezed to stay on the card.
-    text.blit_box(surface, label, LABEL_BOX, "14", INK)
+    text.blit_box(surface, label, LABEL_BOX, "=14", INK)
     return surface.convert_alpha()
 
 
