@@ -771,23 +771,36 @@ class GameScene(Scene):
         end = len(lines) - min(self.log_back, max(0, len(lines) - 1))
         y = rect.bottom
         badge = text.px(9)
+        role = "small"
         for player, sentence in reversed(lines[:end]):
             wrapped = text.wrap(sentence, "small", rect.w - text.px(26))
             y -= len(wrapped) * step + 4
             if y < rect.y + text.px(34):
-                break
+                if text.size() == "normal" or y + len(wrapped) * step + 4 < rect.bottom:
+                    break
+                # The newest sentence alone is taller than a large size's short list: shrunk
+                # to the room there is (scrolling back shows the earlier ones).
+                y = rect.y + text.px(34)
+                role, wrapped, _ = text.fitting(sentence, "small", rect.w - text.px(26), rect.bottom - y)
+                step = text.font(role).get_linesize()
             if player is not None:
                 widgets.seat_badge(surface, (rect.x + badge, y + step // 2), player, badge,
                                    self.session.info.seat_looks)
             for i, line in enumerate(wrapped):
-                text.blit(surface, line, (rect.x + text.px(24), y + i * step), "small")
+                text.blit(surface, line, (rect.x + text.px(24), y + i * step), role)
+            if role != "small":
+                break
+
+    def end_box_around(self, box: pygame.Rect) -> pygame.Rect:
+        """The end box grown to hold its buttons (taller at a large text size)."""
+        row = self.end_buttons.buttons[0].rect.unionall([b.rect for b in self.end_buttons.buttons])
+        return box.union(row.inflate(40, 40))
 
     def draw_end(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, 520, 220)
         box.center = BOARD.center
         if text.size() != "normal":
-            row = self.end_buttons.buttons[0].rect.unionall([b.rect for b in self.end_buttons.buttons])
-            box = box.union(row.inflate(40, 40))
+            box = self.end_box_around(box)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=18)
         text.blit(surface, self.status_text(), (box.centerx, box.y + 40), "title", anchor="midtop")

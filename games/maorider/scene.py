@@ -421,15 +421,24 @@ class MaoriderScene(GameScene):
     def draw_end(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, 560, 230)
         box.center = BOARD.center
+        normal = text.size() == "normal"
+        if not normal:
+            box = self.end_box_around(box)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=18)
         winners = self.state.winners()
         title = (tr("Draw") if not winners
                  else tr("White wins!") if 0 in winners else tr("Black wins!"))
-        text.blit(surface, title, (box.centerx, box.y + 26), "title", anchor="midtop")
-        for i, line in enumerate(text.wrap(self.end_line(), "body", box.w - 40)[:2]):
-            text.blit(surface, line, (box.centerx, box.y + 80 + i * 26), "body", theme.TEXT_DIM,
-                      "midtop")
+        text.blit(surface, title, (box.centerx, box.y + (26 if normal else 16)), "title", anchor="midtop")
+        if normal:
+            for i, line in enumerate(text.wrap(self.end_line(), "body", box.w - 40)[:2]):
+                text.blit(surface, line, (box.centerx, box.y + 80 + i * 26), "body", theme.TEXT_DIM,
+                          "midtop")
+        else:
+            top = box.y + 16 + text.font("title").get_linesize()
+            row = min(button.rect.y for button in self.end_buttons.buttons)
+            text.blit_box(surface, self.end_line(), pygame.Rect(box.x + 20, top, box.w - 40, row - 6 - top), "body",
+                          theme.TEXT_DIM)
         self.end_buttons.draw(surface)
 
     # ----- animations ---------------------------------------------------------------------

@@ -746,9 +746,13 @@ class MazeScene(GameScene):
 
     def end_box(self) -> pygame.Rect:
         """The end banner sits under the board so the swapped (or stuck) Travelers stay seen;
-        it covers the whole legend, whose last label reaches near the board's edge."""
-        return pygame.Rect(8, self.layout.outline.bottom + 8, BOARD.w - 16,
-                           BOARD.bottom - self.layout.outline.bottom - 12)
+        it covers the whole legend, whose last label reaches near the board's edge. At a
+        larger text size it reaches up over the board's bottom rows (the Travelers' rows, c and
+        d, stay seen) to hold its words."""
+        top = self.layout.outline.bottom + 8
+        if text.size() != "normal":
+            top = min(rect.centery for field, rect in self.layout.rects.items() if field.startswith("e"))
+        return pygame.Rect(8, top, BOARD.w - 16, BOARD.bottom - top - 4)
 
     def _place_end_buttons(self) -> None:
         box = self.end_box()
@@ -758,8 +762,8 @@ class MazeScene(GameScene):
             height = max(height, text.px(theme.MIN_TARGET) + 4)
             buttons = self.end_buttons.buttons
             for k, button in enumerate(buttons):
-                button.rect = pygame.Rect(box.right - 16 - (len(buttons) - k) * 150 + 10, box.bottom - height - 10,
-                                          140, height)
+                button.rect = pygame.Rect(box.right - 16 - (len(buttons) - k) * 120 + 10, box.bottom - height - 10,
+                                          110, height)
             return
         row, more = self.end_buttons.buttons[:2], self.end_buttons.buttons[2:]
         for k, button in enumerate(row):
