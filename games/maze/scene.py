@@ -31,6 +31,7 @@ from games.engine.session import Session
 from games.engine.thinker import InlineThinker, Thinker
 from games.engine.widgets import Button, ButtonRow
 from games.maze import art, effects, prompts, words
+from games.maze.panel import MazePanel
 from games.maze.ai import LEVELS, promising_move
 from games.maze.deals import known_line
 from games.maze.hints import HINT_SECONDS, HINT_WORKERS, HintSearch
@@ -76,7 +77,7 @@ def arrived(colour: str, field: str) -> bool:
 
 
 
-class MazeScene(GameScene):
+class MazeScene(MazePanel, GameScene):
     """Maze for two partners (people, a person and the computer, or a computer demo)."""
 
     background = ("hints",)
@@ -135,23 +136,6 @@ class MazeScene(GameScene):
         self._legend_surface()
         if self.kids and self._playing():
             self.show_goal()
-
-    def _size_panel_buttons(self) -> None:
-        """At a large text size the score sheet and the solver's buttons are touch targets
-        at the panel's foot (the kids' buttons are big at every size)."""
-        if self.kids or text.size() == "normal":
-            return
-        area, high = self.panel_area, text.px(theme.MIN_TARGET) + 4
-        sheet, winnable = self.panel_buttons.buttons
-        sheet.rect = pygame.Rect(area.x, area.bottom - high, 220, high)
-        winnable.rect = pygame.Rect(area.x + 232, area.bottom - high, area.w - 232, high)
-
-    def panel_height(self) -> int:
-        """At a large text size: the prompt, the count, two lines for the seats or the notes,
-        then the buttons (each line shrinks to fit)."""
-        if self.session.info.kids:
-            return type(self).panel_area.h
-        return 4 * text.font("small").get_linesize() + 12 + text.px(theme.MIN_TARGET) + 4
 
     def relayout(self) -> None:
         super().relayout()
@@ -652,151 +636,3 @@ class MazeScene(GameScene):
             legend, labels = art.legend(self.kids)
             self._legend = (language(), legend, [label.move(0, self._legend_top()) for label in labels])
         return self._legend[1], self._legend[2]
-
-    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if self.kids:
-            if text.size() == "normal":
-                lines = text.wrap(self.kids_message(), "kids", rect.w)[:4]
-                for i, line in enumerate(lines):
-                    text.blit(surface, line, (rect.x, rect.y + i * 36), "kids", theme.HIGHLIGHT)
-            else:
-                text.blit_box(surface, self.kids_message(), pygame.Rect(rect.x, rect.y, rect.w, 140), "kids",
-                              theme.HIGHLIGHT, "topleft")
-            self.panel_buttons.draw(surface)
-            if self.goal_button is not None:
-                self.goal_button.draw(surface)
-            return
-        if text.size() != "normal":
-            self._draw_large_panel(surface, rect)
-            return
-        y = rect.y
-        side = self.shown.to_move
-        if side is not None:
-            text.blit(surface, tr("{name} moves any piece on the {half}",
-                                  name=self.player_name(side), half=tr(HALVES[side])),
-                      (rect.x, y), "small", theme.HIGHLIGHT)
-        y += 28
-        for seat, info in enumerate(self.session.seats):
-            who = (tr("Computer ({level})", level=tr(LEVELS[info.level])) if info.computer
-                   else tr("Human"))
-            text.blit(surface, tr("{name}: {who}", name=self.player_name(seat), who=who),
-                      (rect.x + seat * rect.w // 2, y), "small", theme.TEXT_DIM)
-        y += 26
-        board = self.shown.pieces()
-        dead = sum(1 for p in board if p.state == "dead")
-        trees = sum(1 for p in board if p.state == "planted")
-        text.blit(surface, tr("Asleep in the desert: {dead} · Trees planted: {trees}",
-                              dead=dead, trees=trees), (rect.x, y), "small", theme.TEXT_DIM)
-        y += 30
-        if self.asked_winnable and not self.state.is_over():
-            lines = text.wrap(self.winnable_text(), "small", rect.w - 60)[:2]
-            for i, line in enumerate(lines):
-                text.blit(surface, line, (rect.x, y + i * 20), "small", theme.HIGHLIGHT)
-            if self.hints.verdict(self.state).answer == "searching":
-                self._draw_thinking(surface, (rect.right - 44, y + 10))
-            y += 20 * len(lines) + 6
-        for i, line in enumerate(text.wrap(self.note, "small", rect.w)[:3]):
-            text.blit(surface, line, (rect.x, y + i * 20), "small", theme.TEXT)
-        self.panel_buttons.draw(surface)
-
-    def _draw_large_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The panel's lines at a large text size, each in its own box, shrunk to fit: the
-        prompt, the count, then a line for each seat, or in their place the solver's verdict
-        or a note while there is one (the seats are in the score sheet and the move list)."""
-        step = text.font("small").get_linesize()
-        y = rect.y
-        side = self.shown.to_move
-        if side is not None:
-            text.blit_box(surface, tr("{name} moves any piece on the {half}", name=self.player_name(side),
-                                      half=tr(HALVES[side])),
-                          pygame.Rect(rect.x, y, rect.w, step), "small", theme.HIGHLIGHT, "topleft")
-        y += step
-        board = self.shown.pieces()
-        dead = sum(1 for p in board if p.state == "dead")
-        trees = sum(1 for p in board if p.state == "planted")
-        text.blit_box(surface, tr("Asleep in the desert: {dead} · Trees planted: {trees}", dead=dead, trees=trees),
-                      pygame.Rect(rect.x, y, rect.w, step), "small", theme.TEXT_DIM, "topleft")
-        y += step + 6
-        notes = pygame.Rect(rect.x, y, rect.w, 2 * step)
-        if self.asked_winnable and not self.state.is_over():
-            searching = self.hints.verdict(self.state).answer == "searching"
-            text.blit_box(surface, self.winnable_text(), pygame.Rect(notes.x, notes.y, notes.w - (60 if searching else 0),
-                                                                     notes.h), "small", theme.HIGHLIGHT, "topleft")
-            if searching:
-                self._draw_thinking(surface, (rect.right - 44, y + 10))
-        elif self.note:
-            text.blit_box(surface, self.note, notes, "small", theme.TEXT, "topleft")
-        else:
-            for seat, info in enumerate(self.session.seats):
-                who = (tr("Computer ({level})", level=tr(LEVELS[info.level])) if info.computer
-                       else tr("Human"))
-                text.blit_box(surface, tr("{name}: {who}", name=self.player_name(seat), who=who),
-                              pygame.Rect(rect.x, y + seat * step, rect.w, step), "small", theme.TEXT_DIM, "topleft")
-        self.panel_buttons.draw(surface)
-
-    def _draw_thinking(self, surface: pygame.Surface, at: tuple[int, int]) -> None:
-        for k in range(3):
-            phase = (self.frame // 10 + k) % 3
-            pygame.draw.circle(surface, theme.ACCENT if phase == 0 else theme.TEXT_DIM,
-                               (at[0] + k * 18, at[1]), 6)
-
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if not self.kids:
-            super().draw_log(surface, rect)
-
-    def end_box(self) -> pygame.Rect:
-        """The end banner sits under the board so the swapped (or stuck) Travelers stay seen;
-        it covers the whole legend, whose last label reaches near the board's edge. At a
-        larger text size it reaches up over the board's bottom rows (the Travelers' rows, c and
-        d, stay seen) to hold its words."""
-        top = self.layout.outline.bottom + 8
-        if text.size() != "normal":
-            top = min(rect.centery for field, rect in self.layout.rects.items() if field.startswith("e"))
-        return pygame.Rect(8, top, BOARD.w - 16, BOARD.bottom - top - 4)
-
-    def _place_end_buttons(self) -> None:
-        box = self.end_box()
-        height = theme.KIDS_TARGET if self.kids else 56
-        if text.size() != "normal":
-            # One row at the box's foot, the words above and beside it.
-            height = max(height, text.px(theme.MIN_TARGET) + 4)
-            buttons = self.end_buttons.buttons
-            for k, button in enumerate(buttons):
-                button.rect = pygame.Rect(box.right - 16 - (len(buttons) - k) * 120 + 10, box.bottom - height - 10,
-                                          110, height)
-            return
-        row, more = self.end_buttons.buttons[:2], self.end_buttons.buttons[2:]
-        for k, button in enumerate(row):
-            button.rect = pygame.Rect(box.right - 16 - (2 - k) * 190, box.bottom - height - 10,
-                                      180, height)
-        # Any further button (Review) sits at the top right, clear of the words on the left.
-        for k, button in enumerate(more):
-            button.rect = pygame.Rect(box.right - 16 - (k + 1) * 190 + 10, box.y + 10, 180, height)
-
-    def draw_end(self, surface: pygame.Surface) -> None:
-        box = self.end_box()
-        won = bool(self.state.winners())
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
-        pygame.draw.rect(surface, theme.HIGHLIGHT if won else theme.ILLEGAL, box, 3,
-                         border_radius=18)
-        if text.size() == "normal":
-            text.blit(surface, self.status_text(), (box.x + 20, box.y + 12), "title")
-        else:
-            text.blit_box(surface, self.status_text(), pygame.Rect(box.x + 20, box.y + 8, box.w - 40,
-                                                                   text.font("title").get_linesize()),
-                          "title", theme.TEXT, "topleft")
-        if won:
-            detail = tr("Great teamwork!") if self.kids else tr("The Travelers have swapped sides")
-        else:
-            detail = reason_text(self.state.lost_reason or "", self.kids)
-        role = "kids" if self.kids else "body"
-        if text.size() == "normal":
-            lines = text.wrap(detail, role, box.w - 420)[:3]
-            for i, line in enumerate(lines):
-                text.blit(surface, line, (box.x + 20, box.y + 60 + i * 30), role, theme.TEXT_DIM)
-        else:
-            top = box.y + 8 + text.font("title").get_linesize()
-            row = min(button.rect.x for button in self.end_buttons.buttons)
-            text.blit_box(surface, detail, pygame.Rect(box.x + 20, top, row - box.x - 30, box.bottom - 4 - top),
-                          role, theme.TEXT_DIM, "topleft")
-        self.end_buttons.draw(surface)
