@@ -66,6 +66,11 @@ class GameChrome:
         move list below gives way to it)."""
         return type(self).panel_area.h
 
+    def log_room(self) -> bool:
+        """Whether the game's log finds room elsewhere when its own area is empty (Terra's
+        reports take the controls' place while no controls are shown)."""
+        return False
+
     def layout_areas(self) -> None:
         """The game's part of the panel and the move list under it: at normal size the
         class's own; larger, the game's part takes :meth:`panel_height` and the move list
@@ -80,7 +85,8 @@ class GameChrome:
         least = text.px(theme.MIN_TARGET)
         top = max(cls.log_area.y, panel.bottom + 6 + (least - text.font("small").get_linesize()) // 2)
         self.panel_area = panel
-        self.log_area = pygame.Rect(cls.log_area.x, top, cls.log_area.w, max(0, foot - top))
+        top = min(top, foot)
+        self.log_area = pygame.Rect(cls.log_area.x, top, cls.log_area.w, foot - top)
 
     def relayout(self) -> None:
         """The text size changed: the chrome's buttons and the game's own panel follow."""
@@ -118,7 +124,7 @@ class GameChrome:
             self.draw_error(surface, y)
         if self.can_roll():
             self.roll_button.draw(surface)
-        if self._playing():
+        if self._playing() and (text.size() == "normal" or self.log_area.h or self.log_room()):
             self.draw_log(surface, self.log_area)
         self.buttons.draw(surface)
         if not self.watching:

@@ -141,7 +141,11 @@ def draw_answer(surface: pygame.Surface, rect: pygame.Rect, answer: Answer,
             image = pygame.transform.smoothscale(image, (words.w, image.get_height()))
         surface.blit(image, words.topleft)
     body = pygame.Rect(words.x, words.y + head, words.w, words.h - head)
-    role, lines, _ = text.fitting(sentence(answer, names), "body", body.w, body.h)
+    role, lines, squeeze = text.fitting(sentence(answer, names), "body", body.w, body.h)
+    if squeeze < text.SQUEEZE and text.size() != "normal":
+        # A large text size and a long report: the slip says there is more (the game master's
+        # log in the panel has it all; the cell's picture shows its sides).
+        lines = (*lines[:-1], lines[-1] + " …")
     step = text.font(role).get_linesize()
     for k, line in enumerate(lines):
         image = text.render(line, role, art.INK)

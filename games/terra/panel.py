@@ -65,13 +65,13 @@ class ActionPanel:
             self.wait_button.rect = pygame.Rect(centre[0] - 40, centre[1] - 26, 80, 52)
         else:
             self.top = area.y + table_height(players) + 8
-            cell = text.px(theme.MIN_TARGET) + 2
-            reach = cell + 6
+            cell, gap = control_size()
+            reach = cell + gap
             centre = (area.right - cell - reach // 2 - 4, self.top + cell // 2 + reach)
-            high = text.px(theme.MIN_TARGET) + 4
-            width = (area.w - 3 * cell - 2 * 6 - 24) // 2
+            high = cell
+            width = (area.w - 3 * cell - 2 * gap - 24) // 2
             for k, button in enumerate(self.mode_buttons.buttons):
-                button.rect = pygame.Rect(area.x, self.top + k * (high + 6), width, high)
+                button.rect = pygame.Rect(area.x, self.top + k * (high + gap), width, high)
             self.unglue_button.rect = pygame.Rect(area.x + width + 8, self.top, width, high)
             self.wait_button.rect = pygame.Rect(0, 0, max(80, text.px(80)), high)
             self.wait_button.rect.center = centre
@@ -93,7 +93,7 @@ class ActionPanel:
         if text.size() != "normal":
             column = self.unglue_button.rect
             for k, button in enumerate(shown):
-                button.rect = column.move(0, (k + 1) * (column.h + 6))
+                button.rect = column.move(0, (k + 1) * (column.h + control_size()[1]))
             return
         x = self.area.x + 158
         # Up to the compass's south arrow; three at once (stairs, a body and a victim) share it.
@@ -125,16 +125,21 @@ class ActionPanel:
 
 def panel_height(players: int) -> int:
     """How tall the table and the controls under it are at a large text size."""
-    cell = text.px(theme.MIN_TARGET) + 2
-    high = text.px(theme.MIN_TARGET) + 4
-    return table_height(players) + 8 + max(3 * cell + 12, 3 * (high + 6))
+    cell, gap = control_size()
+    return table_height(players) + 8 + 3 * cell + 2 * gap
+
+
+def control_size() -> tuple[int, int]:
+    """The side of a compass arrow and the height of an action button at a large text size
+    (a touch target), and the gap between them."""
+    return text.px(theme.MIN_TARGET) + 2, 4
 
 
 def _table_steps() -> tuple[int, int]:
     """The players' table: the height of its heading and the step between its rows."""
     if text.size() == "normal":
         return 20, 24
-    return text.font("small").get_linesize(), text.font("small").get_linesize() + 4
+    return text.font("small").get_linesize(), text.font("small").get_linesize() + 2
 
 
 def table_height(players: int) -> int:

@@ -652,9 +652,15 @@ class TerraScene(Pointing, GameScene):
         player = self.cover if self.cover is not None else 0
         centre = BOARD.center
         art.blit_token(surface, player, (centre[0], centre[1] - 90), 40)
-        text.blit(surface, tr("Pass to {name} — tap when ready", name=self.seat(player)),
-                  (centre[0], centre[1]), "body", art.INK, "center")
-        text.blit(surface, tr("Nobody else may look at this notebook."), (centre[0], centre[1] + 40),
+        words = tr("Pass to {name} — tap when ready", name=self.seat(player))
+        if text.size() == "normal":
+            text.blit(surface, words, (centre[0], centre[1]), "body", art.INK, "center")
+        else:
+            high = text.font("body").get_linesize()
+            text.blit_box(surface, words, pygame.Rect(BOARD.x + 30, centre[1] - high, BOARD.w - 60, 2 * high),
+                          "body", art.INK)
+        text.blit(surface, tr("Nobody else may look at this notebook."),
+                  (centre[0], centre[1] + (40 if text.size() == "normal" else text.font("body").get_linesize() + 20)),
                   "small", art.PENCIL, "center")
 
     def panel_height(self) -> int:
@@ -682,6 +688,9 @@ class TerraScene(Pointing, GameScene):
             return
         self.panel.draw(surface, self.mode, self.legal)
 
+    def log_room(self) -> bool:
+        return not self._controls_shown() and not self.shown.is_over()
+
     def _controls_shown(self) -> bool:
         return self.my_turn() and not self.anims.busy and self.state.pos[self.state.to_move] is not None
 
@@ -689,9 +698,11 @@ class TerraScene(Pointing, GameScene):
         """The game master's words, newest at the bottom, each report after its speaker's badge;
         first what the set-up says about a labyrinth from a file. At a large text size the
         reports take the controls' room while no controls are shown."""
-        if text.size() != "normal" and not self._controls_shown() and not self.shown.is_over():
+        if text.size() != "normal" and self.log_room():
             top = self.panel_area.y + table_height(self.shown.players) + 16
             rect = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
+        elif text.size() != "normal" and rect.h < 2 * text.font("small").get_linesize():
+            return  # the controls fill the panel: the board's slip tells the newest report
         text.blit(surface, tr("Game master"), rect.topleft, "small", theme.TEXT_DIM)
         text.blit(surface, tr("Turn {n} of {limit}", n=self.shown.turns // max(1, self.shown.players) + 1,
                               limit=self.shown.turn_limit), (rect.right, rect.y), "small", theme.TEXT_DIM, "topright")
