@@ -180,3 +180,16 @@ def test_board_marks_keep_their_size_at_every_text_size(make_app, key):
         boards.add(pygame.image.tobytes(surface.subsurface(theme.BOARD_RECT), "RGB"))
         scene.leave()
     assert len(boards) == 1
+
+
+@pytest.mark.parametrize("size", ["large", "xl"])
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_maoriders_pieces_page_grows_and_scrolls_at_a_large_text_size(make_app, lang, size):
+    from games.maorider.diagrams import PiecesScene
+    app = make_app(lang=lang, text_size=size, first_scene=lambda ctx: None)
+    page = PiecesScene(app.ctx)
+    assert page.max_scroll() > 0
+    assert textfit.scene_problems(page) == []
+    page.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-50))
+    assert page.scrolled == page.max_scroll()
+    assert textfit.scene_problems(page) == []

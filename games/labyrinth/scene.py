@@ -674,7 +674,7 @@ class LabyrinthScene(GameScene):
             if player == state.turn and not state.is_over():
                 pygame.draw.rect(surface, theme.FRAME_LIGHT, (rect.x, y - 2, rect.w, step - 2), border_radius=8)
             widgets.seat_badge(surface, (rect.x + 16, y + (step - 6) // 2), player, text.px(12))
-            text.blit(surface, self.player_name(player), (rect.x + 36, y + 3), "small")
+            text.blit(surface, self.player_name(player), (rect.x + max(36, 20 + text.px(12)), y + 3), "small")
             waiting = row.count(OUTSIDE)
             home = row.count(BORNE_OFF)
             for i in range(waiting):
