@@ -193,3 +193,27 @@ def test_maoriders_pieces_page_grows_and_scrolls_at_a_large_text_size(make_app, 
     page.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-50))
     assert page.scrolled == page.max_scroll()
     assert textfit.scene_problems(page) == []
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+@pytest.mark.parametrize("key", ["maze", "maorider"])
+def test_a_finished_games_review_fits_at_extra_large(make_app, key, lang):
+    from games.engine.review_scene import ReviewScene
+    app = make_app(lang=lang, text_size="xl", first_scene=lambda ctx: None)
+    game = game_scene(app, key, computers=False)
+    play(game, 40, seed=3)
+    session = game.session
+    module = session.info.review_module()
+    review = (module.Review(session.initial, session.moves, seconds=0.05) if key == "maze"
+              else module.Review(session.initial, session.moves, nodes=200))
+    scene = ReviewScene(app.ctx, session, game, review, InlineThinker())
+    assert textfit.scene_problems(scene) == []
+    for _ in range(400):
+        if review.done:
+            break
+        scene.update(1 / 60)
+    assert review.done
+    assert textfit.scene_problems(scene) == []
+    assert min(min(b.rect.size) for b in scene.buttons.buttons) >= text.px(theme.MIN_TARGET)
+    scene.leave()
+    game.leave()

@@ -74,6 +74,45 @@ class ReviewScene(Scene):
         self.key_buttons = ButtonRow()
         self.keys: list[int] = []
         """The key positions the list shows, in its order."""
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Lay the panel out for the text size in force: at normal size as it always was;
+        larger, one column of boxes that shrink their words, touch-target buttons, and as
+        many key positions as there is room for."""
+        self.rows: dict[str, pygame.Rect] = {}
+        if text.size() == "normal":
+            self.graph = GRAPH
+            self.most_keys, self.key_row, self.keys_top = MOST_KEYS, KEY_ROW, KEYS_TOP
+            y = PANEL.bottom - 60
+            for k, button in enumerate(self.buttons.buttons[:4]):
+                button.rect = pygame.Rect(PANEL.x + 16 + k * 68, y, 60, 52)
+            self.buttons.buttons[4].rect = pygame.Rect(PANEL.right - 160, y, 144, 52)
+        else:
+            self._large_rows()
+        if self.key_buttons.buttons:
+            self.keys = self.review.key_plies()[:self.most_keys]
+            self._key_buttons()
+
+    def _large_rows(self) -> None:
+        """Where each part goes at a larger text size (top to bottom)."""
+        x, width = PANEL.x + 16, PANEL.w - 32
+        high = text.px(theme.MIN_TARGET) + 4
+        body, small = text.font("body").get_linesize(), text.font("small").get_linesize()
+        line = text.font(f"={text.min_size()}").get_linesize()  # a line at the smallest size allowed
+        graph = 4 * line + 8  # two lines for each half's label
+        y = PANEL.y + 8
+        for name, height in (("title", body), ("summary", 2 * small), ("progress", small), ("graph", graph),
+                             ("where", body), ("verdict", 3 * line), ("heading", small)):
+            self.rows[name] = pygame.Rect(x, y, width, height)
+            y += height + (6 if name in ("progress", "graph") else 0)
+        self.graph = pygame.Rect(x + LABELS_W, self.rows["graph"].y, width - LABELS_W, graph)
+        foot = PANEL.bottom - 8 - high
+        self.keys_top, self.key_row = y - 26, high + 6
+        self.most_keys = max(1, min(MOST_KEYS, (foot - 6 - y) // self.key_row))
+        for k, button in enumerate(self.buttons.buttons[:4]):
+            button.rect = pygame.Rect(x + k * (high + 6), foot, high, high)
+        self.buttons.buttons[4].rect = pygame.Rect(PANEL.right - 16 - 150, foot, 150, high)
 
     # ----- the work off the frame -------------------------------------------------------------
     @property
@@ -108,14 +147,18 @@ class ReviewScene(Scene):
         """The analysis is complete: the worker goes, the list of key positions comes, and
         the cursor goes to the first of them unless the person has moved it."""
         self.thinker.close()
-        keys = self.keys = self.review.key_plies()[:MOST_KEYS]
-        self.key_buttons = ButtonRow([
-            Button((PANEL.x + 16, KEYS_TOP + 26 + i * KEY_ROW, PANEL.w - 32, KEY_ROW - 6), "",
-                   lambda ply=ply: self.go(ply), role="small",
-                   label_fn=lambda ply=ply: self.review.key_text(ply))
-            for i, ply in enumerate(keys)])
+        keys = self.keys = self.review.key_plies()[:self.most_keys]
+        self._key_buttons()
         if keys and not self.moved:
             self.ply = keys[0]
+
+    def _key_buttons(self) -> None:
+        """A button for each key position in the list."""
+        self.key_buttons = ButtonRow([
+            Button((PANEL.x + 16, self.keys_top + 26 + i * self.key_row, PANEL.w - 32, self.key_row - 6), "",
+                   lambda ply=ply: self.go(ply), role="small",
+                   label_fn=lambda ply=ply: self.review.key_text(ply))
+            for i, ply in enumerate(self.keys)])
 
     def in_motion(self) -> bool:
         return self.analysing
@@ -153,11 +196,11 @@ class ReviewScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in self.owned_keys:
             self.first() if event.key == pygame.K_HOME else self.end()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
-                and GRAPH.collidepoint(event.pos):
+                and self.graph.collidepoint(event.pos):
             self.go(self._ply_at(event.pos[0]))
 
     def _ply_at(self, x: int) -> int:
-        return round((x - GRAPH.x) / max(1, GRAPH.w) * self.last)
+        return round((x - self.graph.x) / max(1, self.graph.w) * self.last)
 
     def act(self, event: pygame.event.Event) -> None:
         """Left and right step through the game; up and down, Tab and choose work the list
@@ -187,6 +230,9 @@ class ReviewScene(Scene):
         if move is not None:
             self.painter.draw_review_mark(surface, move)
         widgets.panel(surface, PANEL)
+        if text.size() != "normal":
+            self._draw_large(surface)
+            return
         x, width = PANEL.x + 16, PANEL.w - 32
         text.blit(surface, tr("Review: {game}", game=tr(self.session.info.title)), (x, PANEL.y + 12),
                   "title")
@@ -209,6 +255,29 @@ class ReviewScene(Scene):
         text.blit(surface, f"{ply} / {self.last}", (PANEL.x + 290, PANEL.bottom - 34), "small",
                   theme.TEXT_DIM, "midleft")
 
+    def _draw_large(self, surface: pygame.Surface) -> None:
+        """The panel at a larger text size: each part in its row, its words shrunk to fit."""
+        review, ply, rows = self.review, self.ply, self.rows
+        text.blit_box(surface, tr("Review: {game}", game=tr(self.session.info.title)), rows["title"], "title",
+                      theme.TEXT, "topleft")
+        text.blit_box(surface, review.summary(), rows["summary"], "body", theme.HIGHLIGHT, "topleft")
+        self._draw_progress(surface, rows["progress"].x, rows["progress"].y)
+        self._draw_graph(surface)
+        where = tr("The deal") if ply == 0 else tr("After move {number}: {move}", number=ply,
+                                                     move=self.session.moves[ply - 1])
+        counter = text.blit(surface, f"{ply} / {self.last}", rows["where"].topright, "small", theme.TEXT_DIM,
+                            "topright")
+        text.blit_box(surface, where, rows["where"].clip(rows["where"].move(-counter.w - 12, 0)), "body",
+                      theme.TEXT, "topleft")
+        text.blit_box(surface, review.verdict(ply), rows["verdict"], "small", theme.TEXT, "topleft")
+        if self.key_buttons.buttons:
+            text.blit(surface, tr("Moves to look at"), rows["heading"].topleft, "small", theme.TEXT_DIM)
+            for key, button in zip(self.keys, self.key_buttons.buttons):
+                if key == ply:
+                    widgets.highlight_rect(surface, button.rect.inflate(6, 6), theme.HIGHLIGHT, 60)
+        self.key_buttons.draw(surface)
+        self.buttons.draw(surface)
+
     def _draw_progress(self, surface: pygame.Surface, x: int, y: int) -> None:
         if not self.analysing:
             if self.failed:
@@ -216,41 +285,45 @@ class ReviewScene(Scene):
                           theme.ILLEGAL)
             return
         share = self.review.progress()
-        text.blit(surface, tr("Analysing… {percent}%", percent=int(share * 100)), (x, y), "small",
-                  theme.TEXT_DIM)
-        bar = pygame.Rect(x + 230, y + 4, PANEL.w - 32 - 230, 10)
+        said = text.blit(surface, tr("Analysing… {percent}%", percent=int(share * 100)), (x, y), "small",
+                         theme.TEXT_DIM)
+        # At a larger size the dots and the bar follow the words (and the bar sits mid-line).
+        dots, left = (190, 230) if text.size() == "normal" else (said.w + 12, said.w + 52)
+        bar = pygame.Rect(x + left, y + 4 + (said.h - 22) // 2 * (text.size() != "normal"), PANEL.w - 32 - left, 10)
         pygame.draw.rect(surface, theme.BUTTON, bar, border_radius=5)
         pygame.draw.rect(surface, theme.ACCENT, (bar.x, bar.y, int(bar.w * share), bar.h),
                          border_radius=5)
         dot = (self.frame // 10) % 3
         for k in range(3):
             pygame.draw.circle(surface, theme.ACCENT if k == dot else theme.TEXT_DIM,
-                               (x + 190 + k * 12, y + 9), 4)
+                               (x + dots + k * 12, bar.centery), 4)
 
     def _draw_graph(self, surface: pygame.Surface) -> None:
         """One bar per position from the middle line (up: good for White, or a win still
         there), the cursor, and each key position marked."""
-        pygame.draw.rect(surface, theme.FRAME, GRAPH, border_radius=6)
-        mid = GRAPH.centery
-        pygame.draw.line(surface, theme.FRAME_LIGHT, (GRAPH.x, mid), (GRAPH.right - 1, mid))
+        graph = self.graph
+        pygame.draw.rect(surface, theme.FRAME, graph, border_radius=6)
+        mid = graph.centery
+        pygame.draw.line(surface, theme.FRAME_LIGHT, (graph.x, mid), (graph.right - 1, mid))
         values = self.review.graph()
         count = max(1, len(values) - 1)
-        half = GRAPH.h // 2 - 6
-        width = max(1, GRAPH.w // (count + 1) - 1)
+        half = graph.h // 2 - 6
+        width = max(1, graph.w // (count + 1) - 1)
         for p, value in enumerate(values):
             if value is None:
                 continue
-            px = GRAPH.x + round(p / count * (GRAPH.w - width))
+            px = graph.x + round(p / count * (graph.w - width))
             height = round(value * half)
             bar = pygame.Rect(px, mid - max(0, height), width, max(1, abs(height)))
             pygame.draw.rect(surface, self.review.colour(value), bar)
         top, bottom = self.review.graph_labels()
-        for label, y in ((top, GRAPH.y + 4), (bottom, GRAPH.bottom - 24)):
-            text.blit_box(surface, label, pygame.Rect(GRAPH.x - LABELS_W, y, LABELS_W - 8, 20),
+        high = 20 if text.size() == "normal" else graph.h // 2 - 4
+        for label, y in ((top, graph.y + 4), (bottom, graph.bottom - 4 - high)):
+            text.blit_box(surface, label, pygame.Rect(graph.x - LABELS_W, y, LABELS_W - 8, high),
                           "small", theme.TEXT_DIM)
         for ply in self.keys:
-            px = GRAPH.x + round(ply / count * (GRAPH.w - width)) + width // 2
-            pygame.draw.polygon(surface, theme.HIGHLIGHT, [(px - 6, GRAPH.y + 2), (px + 6, GRAPH.y + 2),
-                                                           (px, GRAPH.y + 12)])
-        cx = GRAPH.x + round(self.ply / count * (GRAPH.w - width)) + width // 2
-        pygame.draw.line(surface, theme.ACCENT, (cx, GRAPH.y), (cx, GRAPH.bottom - 1), 3)
+            px = graph.x + round(ply / count * (graph.w - width)) + width // 2
+            pygame.draw.polygon(surface, theme.HIGHLIGHT, [(px - 6, graph.y + 2), (px + 6, graph.y + 2),
+                                                           (px, graph.y + 12)])
+        cx = graph.x + round(self.ply / count * (graph.w - width)) + width // 2
+        pygame.draw.line(surface, theme.ACCENT, (cx, graph.y), (cx, graph.bottom - 1), 3)
