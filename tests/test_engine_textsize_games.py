@@ -217,3 +217,23 @@ def test_a_finished_games_review_fits_at_extra_large(make_app, key, lang):
     assert min(min(b.rect.size) for b in scene.buttons.buttons) >= text.px(theme.MIN_TARGET)
     scene.leave()
     game.leave()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("key", GAMES)
+def test_a_replay_box_fits_over_its_game_at_every_size(make_app, key, size):
+    """The replay's box covers the game's own buttons (at a larger size more of its panel,
+    which is then not drawn at all); its buttons and move rows are touch targets."""
+    from games.engine.playback import Playback
+    from games.engine.recording import record_of
+    from games.engine.replay import ReplayScene
+    app = make_app(text_size=size, first_scene=lambda ctx: None)
+    for lang in i18n.LANGUAGES:
+        i18n.set_language(lang)
+        game = game_scene(app, key, computers=False)
+        play(game, 30, seed=3)
+        replay = ReplayScene(app.ctx, Playback(record_of(game.session)), 10, lambda: None)
+        assert textfit.scene_problems(replay) == [], lang
+        assert all(min(rect.size) >= text.px(theme.MIN_TARGET) for rect, _ in replay.list_cells())
+        replay.leave()
+        game.leave()

@@ -100,7 +100,7 @@ class GameScene(GameChrome, Scene):
             self.buttons.add(Button((PANEL.x + 182, y, 150, 56), N_("Hint"), self.ask_hint,
                                     enabled=self.hint_available, glyph="hint", visible=playing))
         self.buttons.add(Button((PANEL.x + 348, y, 150, 56), N_("Help"), self.open_help, glyph="help",
-                                visible=lambda: not self.lesson))
+                                visible=playing))  # a replay's box covers it (F1 still opens help)
         self.buttons.add(Button(PAUSE_BUTTON, "", self.pause, label_fn=lambda: "", glyph="pause",
                                 visible=playing))
         self.log_toggle = Button((self.log_area.right - 150, self.log_area.y - 12, 150, 44), N_("Notation"),

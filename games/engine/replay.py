@@ -85,6 +85,7 @@ class ReplayScene(Scene):
         self.list_top = 0
         """The first move in the list's sight (a multiple of :data:`LIST_COLS`)."""
         self.pointer = (0, 0)
+        self.list_rows = LIST_ROWS
         self._follow()
         x, y = BOX.x + 12, BOX.y + 168
         icon = dict(role="small", label_fn=lambda: "")
@@ -107,6 +108,44 @@ class ReplayScene(Scene):
         self.slider = widgets.Slider((BOX.x + 256, BOX.y + 4, BOX.w - 268, 40), self._fraction, self._slide)
         self.focus.set(button_targets(self.transport[2])[0])  # Enter or A first plays and pauses
         self.game.show_position()
+        self._normal_rects = [button.rect.copy() for button in self.buttons.buttons] + [self.slider.rect.copy()]
+        self._layout()
+
+    def relayout(self) -> None:
+        """The text size changed: the game under the box and the box itself follow."""
+        self.game.relayout()
+        self._layout()
+
+    def _layout(self) -> None:
+        """The box at the text size in force: at normal size as it always was; larger, taller
+        (over more of the game's panel), the slider on a row of its own, every button and list
+        row a touch target."""
+        if text.size() == "normal":
+            self.box, self.list, self.row_h, self.list_rows = BOX, LIST, ROW_H, LIST_ROWS
+            *buttons, self.slider.rect = (rect.copy() for rect in self._normal_rects)
+            for button, rect in zip(self.buttons.buttons, buttons):
+                button.rect = rect
+            return
+        high = text.px(theme.MIN_TARGET) + 4
+        body, small = text.font("body").get_linesize(), text.font("small").get_linesize()
+        self.row_h = high + 2
+        self.list_rows = 1  # one row of moves (it scrolls), so the box leaves the game's panel buttons in sight
+        total = 10 + body + 6 + 40 + 6 + 2 * small + 6 + self.list_rows * self.row_h + 8 + high + 8 + high + 10
+        self.box = pygame.Rect(BOX.x, BOX.bottom - total, BOX.w, total)
+        x, y = self.box.x + 12, self.box.y + 10 + body + 6
+        self.slider.rect = pygame.Rect(x, y, self.box.w - 24, 40)
+        y += 46 + 2 * small + 6
+        self.list = pygame.Rect(x, y, self.box.w - 24, self.list_rows * self.row_h)
+        y += self.list.h + 8
+        for button, width in zip(self.transport, (72, 72, 80, 72, 72, 88)):
+            button.rect = pygame.Rect(x, y, width, high)
+            x += width + 4
+        x, y = self.box.x + 12, y + high + 8
+        for button, width in zip(self.buttons.buttons[len(self.transport):], (206, 130, 128)):
+            button.rect = pygame.Rect(x, y, width, high)
+            x += width + 8
+        self.list_top = min(self.list_top, self._last_top())
+        self._follow()
 
     # ----- where we are -----------------------------------------------------------------------
     def _fraction(self) -> float:
@@ -182,13 +221,13 @@ class ReplayScene(Scene):
     def _last_top(self) -> int:
         """The list's first move when it is scrolled to the end."""
         rows = (self.playback.length + LIST_COLS - 1) // LIST_COLS
-        return max(0, rows - LIST_ROWS) * LIST_COLS
+        return max(0, rows - self.list_rows) * LIST_COLS
 
     def _follow(self) -> None:
         """Scroll the list to the move on show when it is out of sight: its row on top, so the
         moves to come are seen below it."""
         current = self.at - 1
-        if not self.list_top <= current < self.list_top + LIST_ROWS * LIST_COLS:
+        if not self.list_top <= current < self.list_top + self.list_rows * LIST_COLS:
             self.list_top = min(max(0, current) // LIST_COLS * LIST_COLS, self._last_top())
 
     def scroll_list(self, rows: int) -> None:
@@ -197,11 +236,12 @@ class ReplayScene(Scene):
 
     def list_cells(self) -> list[tuple[pygame.Rect, int]]:
         """The moves shown in the box's list, each with its rectangle."""
-        width = (LIST.w - 10) // LIST_COLS
+        width = (self.list.w - 10) // LIST_COLS
         cells = []
-        for k, move in enumerate(range(self.list_top, min(self.playback.length, self.list_top + LIST_ROWS * LIST_COLS))):
+        for k, move in enumerate(range(self.list_top, min(self.playback.length, self.list_top + self.list_rows * LIST_COLS))):
             row, col = divmod(k, LIST_COLS)
-            cells.append((pygame.Rect(LIST.x + col * width, LIST.y + row * ROW_H, width - 6, ROW_H - 2), move))
+            cells.append((pygame.Rect(self.list.x + col * width, self.list.y + row * self.row_h, width - 6,
+                                      self.row_h - 2), move))
         return cells
 
     def pick_move(self, move: int) -> None:
@@ -215,7 +255,7 @@ class ReplayScene(Scene):
         target = move + rows * LIST_COLS
         if not 0 <= target < self.playback.length:
             return False
-        if not self.list_top <= target < self.list_top + LIST_ROWS * LIST_COLS:
+        if not self.list_top <= target < self.list_top + self.list_rows * LIST_COLS:
             self.scroll_list(rows)
         self.focus.set(next(t for t in self.focus_targets() if t.key == ("move", target)))
         return True
@@ -238,13 +278,13 @@ class ReplayScene(Scene):
             self.step(1 if event.key == pygame.K_RIGHT else -1)
             return
         if event.type == pygame.MOUSEWHEEL:
-            if LIST.collidepoint(getattr(event, "pos", self.pointer)):
+            if self.list.collidepoint(getattr(event, "pos", self.pointer)):
                 self.scroll_list(-1 if event.y > 0 else 1)
             else:
                 self.step(-1 if event.y > 0 else 1)
             return
         pos = getattr(event, "pos", None)
-        if pos is None or BOX.collidepoint(pos):
+        if pos is None or self.box.collidepoint(pos):
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 for rect, move in self.list_cells():
                     if rect.collidepoint(pos):
@@ -304,14 +344,41 @@ class ReplayScene(Scene):
 
     # ----- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.game.draw(surface)
-        pygame.draw.rect(surface, theme.PANEL, BOX, border_radius=16)
-        pygame.draw.rect(surface, theme.ACCENT, BOX, 2, border_radius=16)
+        box = self.box
+        if box is BOX:
+            self.game.draw(surface)
+        else:
+            # The taller box hides more of the game's panel: what it hides is not drawn at all.
+            for clip in (pygame.Rect(0, 0, box.x, surface.get_height()),
+                         pygame.Rect(box.x, 0, surface.get_width() - box.x, box.y)):
+                surface.set_clip(clip)
+                self.game.draw(surface)
+            surface.set_clip(None)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=16)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=16)
         total = self.playback.length
-        text.blit(surface, tr("Replay · move {n} of {total}", n=self.at, total=total),
-                  (BOX.x + 16, BOX.y + 11), "body")
+        heading = tr("Replay · move {n} of {total}", n=self.at, total=total)
         last = self.record.moves[self.at - 1] if self.at else ""
         words = self.game.word_lines()[-1][1] if self.at and self.game.describes() and self.game.word_lines() else last
+        if text.size() != "normal":
+            body = text.font("body").get_linesize()
+            text.blit_box(surface, heading, pygame.Rect(box.x + 16, box.y + 10, box.w - 32, body), "body",
+                          theme.TEXT, "topleft")
+            top = self.slider.rect.bottom + 6
+            if self.note:
+                text.blit_box(surface, self.note, pygame.Rect(box.x + 16, top, box.w - 32, self.list.bottom - top),
+                              "small", theme.HIGHLIGHT, "topleft")
+            else:
+                text.blit_box(surface, words or tr("The game as it was dealt"),
+                              pygame.Rect(box.x + 16, top, box.w - 32, self.list.y - 6 - top), "small",
+                              theme.TEXT_DIM, "topleft")
+                self._draw_list(surface)
+            self.slider.draw(surface)
+            self.buttons.draw(surface)
+            for button, draw_icon in zip(self.transport, (_first, _back, self._play_icon, _forward, _last)):
+                draw_icon(surface, button.rect)
+            return
+        text.blit(surface, heading, (BOX.x + 16, BOX.y + 11), "body")
         if self.note:
             for i, line in enumerate(text.wrap(self.note, "small", BOX.w - 32)[:5]):
                 text.blit(surface, line, (BOX.x + 16, BOX.y + 48 + i * 22), "small", theme.HIGHLIGHT)
@@ -329,15 +396,21 @@ class ReplayScene(Scene):
             current = move == self.at - 1
             pygame.draw.rect(surface, theme.HIGHLIGHT if current else theme.FRAME_LIGHT, rect, border_radius=8)
             label = text.wrap(f"{move + 1}. {self.record.moves[move]}", "small", rect.w - 16)[0]
+            if text.size() != "normal":
+                line = text.font("small").get_linesize()
+                text.blit_box(surface, f"{move + 1}. {self.record.moves[move]}",
+                              pygame.Rect(rect.x + 10, rect.centery - line // 2, rect.w - 16, line), "small",
+                              theme.on_colour(theme.HIGHLIGHT) if current else theme.TEXT, "topleft")
+                continue
             text.blit(surface, label, (rect.x + 10, rect.centery), "small",
                       theme.on_colour(theme.HIGHLIGHT) if current else theme.TEXT, "midleft")
         rows = (self.playback.length + LIST_COLS - 1) // LIST_COLS
-        if rows > LIST_ROWS:
+        if rows > self.list_rows:
             # Where the rows on show lie in the whole list: the list scrolls.
-            bar = pygame.Rect(LIST.right - 4, LIST.y, 4, LIST.h)
+            bar = pygame.Rect(self.list.right - 4, self.list.y, 4, self.list.h)
             pygame.draw.rect(surface, theme.FRAME_LIGHT, bar, border_radius=2)
             top = bar.y + bar.h * (self.list_top // LIST_COLS) // rows
-            pygame.draw.rect(surface, theme.TEXT_DIM, (bar.x, top, 4, max(8, bar.h * LIST_ROWS // rows)), border_radius=2)
+            pygame.draw.rect(surface, theme.TEXT_DIM, (bar.x, top, 4, max(8, bar.h * self.list_rows // rows)), border_radius=2)
 
     def _play_icon(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ink = theme.on_colour(theme.ACCENT)
