@@ -74,9 +74,14 @@ class ReviewScene(Scene):
         self.key_buttons = ButtonRow()
         self.keys: list[int] = []
         """The key positions the list shows, in its order."""
-        self.relayout()
+        self._layout()
 
     def relayout(self) -> None:
+        """The text size changed: the board's painter and the panel follow."""
+        self.painter.relayout()
+        self._layout()
+
+    def _layout(self) -> None:
         """Lay the panel out for the text size in force: at normal size as it always was;
         larger, one column of boxes that shrink their words, touch-target buttons, and as
         many key positions as there is room for."""
