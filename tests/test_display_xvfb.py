@@ -48,6 +48,7 @@ class XServer:
             self.name = f":{pipe.readline().strip()}"
         self.size = size
         self.children: list[subprocess.Popen] = []
+        self.logs: dict[int, Path] = {}
 
     def env(self) -> dict[str, str]:
         return {**os.environ, "DISPLAY": self.name}
@@ -57,7 +58,14 @@ class XServer:
             process = subprocess.Popen(args, cwd=ROOT, env={**self.env(), **env}, stdout=out,
                                        stderr=subprocess.STDOUT)
         self.children.append(process)
+        if log is not None:
+            self.logs[process.pid] = log
         return process
+
+    def said(self, process: subprocess.Popen) -> str:
+        """The end of what ``process`` wrote, to say why it stopped."""
+        log = self.logs.get(process.pid)
+        return log.read_text(errors="replace")[-2000:] if log is not None and log.exists() else ""
 
     def run(self, *args: str) -> subprocess.CompletedProcess:
         return subprocess.run(args, env=self.env(), capture_output=True, timeout=WAIT)
@@ -93,7 +101,7 @@ def wait_for(server: XServer, box: pygame.Rect, reference: pygame.Surface, arcad
     deadline = time.monotonic() + WAIT
     seen = float("inf")
     while time.monotonic() < deadline:
-        assert arcade.poll() is None, "the arcade ended"
+        assert arcade.poll() is None, f"the arcade ended ({arcade.returncode}): {server.said(arcade)}"
         capture = server.capture()
         if capture.get_size() == server.size:
             seen = difference(capture, box, reference)

@@ -193,4 +193,4 @@ def test_a_grown_up_changes_nothing_and_games_without_childrens_options_only_eas
     chooser.seat(seats, 0, grown, 2, ("White", "Black"))
     assert seats[1].level == 4
     chooser.seat(seats, 0, child, 2, ("White", "Black"))
-    assert seats[1].level == 0 and options == {} and registry.get("maorider").ai_levels()[0] == "beginner"
+    assert seats[1].level == 0 and options == {} and registry.get("maorider").ai_levels()[0] == "easiest"

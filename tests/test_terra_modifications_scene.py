@@ -11,6 +11,7 @@ from games.engine.tutorial import TutorialScene
 from games.terra import rules
 from games.terra.motion import THROW_FRAMES
 from games.terra.notebook import GlueError, build_notebook, glue
+from games.terra.gear import paw_disc
 from games.terra.tutorial import FLOORS_LESSON, FLOORS_MAP
 from tests.conftest import click, key, step
 from tests.test_terra_scene import open_scene, settle
@@ -82,7 +83,8 @@ def test_the_paw_print_shows_when_the_game_master_says_the_bear_is_near(make_app
     assert any(key == "bear_near" for key, _ in session.state.log[-1][2])
     assert scene.bear_near == {0}
     (x, y), grid = scene.me_point()
-    paw = (int(x - grid.cell * 0.36), int(y - grid.cell * 0.3))
+    (px, py), radius = paw_disc((x, y), grid.cell)
+    paw = (int(px), int(py + radius * 0.2))  # the print's pad, on its paper disc
     with_paw = pygame.Surface((1280, 720))
     scene.draw(with_paw)
     scene.bear_near = set()

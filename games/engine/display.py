@@ -132,7 +132,7 @@ class Display:
             size = window_size(desktop)
             corner = ((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2)
             self.window = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
-            if pygame.display.get_window_size() != size:
+            if pygame.display.get_window_size() == desktop != size:
                 # Without a window manager SDL's software renderer leaves full screen at the
                 # desktop's size; asking again resizes it.
                 self.window = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)

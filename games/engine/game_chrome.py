@@ -102,7 +102,7 @@ class GameChrome:
             pause = next((b.rect for b in self.buttons.buttons if b.glyph == "pause"), PAUSE_BUTTON)
             text.blit_box(surface, tr(self.session.info.title),
                           pygame.Rect(PANEL.x + 16, PANEL.y + 12, pause.x - 8 - PANEL.x - 16,
-                                      text.font("title").get_linesize()), "title", theme.TEXT, "topleft")
+                                      text.font("title").get_linesize()), "title", theme.TEXT, align="topleft")
         player = self.turn_player()
         y = self.status_y()
         if player is not None:
@@ -166,7 +166,7 @@ class GameChrome:
         veil = pygame.Rect(PANEL.x + 8, top, PANEL.w - 16, len(lines) * text.font(role).get_linesize() + 4)
         pygame.draw.rect(surface, theme.PANEL, veil, border_radius=6)
         text.blit_box(surface, self.error, pygame.Rect(PANEL.x + 16, top + 2, PANEL.w - 40, 2 * step), "small",
-                      theme.ILLEGAL, "topleft")
+                      theme.ILLEGAL, align="topleft")
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         text.blit(surface, tr("Moves"), rect.topleft, "small", theme.TEXT_DIM)

@@ -260,6 +260,12 @@ class GameScene(GameChrome, Scene):
     def describes(self) -> bool:
         return type(self).describe is not GameScene.describe
 
+    def last_words(self) -> str | None:
+        """The last move on show in words, in the player's language (a replay's line under
+        its title); None when the game has no words for it (the replay shows its notation)."""
+        lines = self.word_lines() if self.describes() else []
+        return lines[-1][1] if lines else None
+
     def word_lines(self) -> list[tuple[int | None, str]]:
         """``(player, sentence)`` for the moves so far, in the current language (cached)."""
         lang = language()

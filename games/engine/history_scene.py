@@ -6,6 +6,10 @@ filters by game and by player, scrolls (wheel, Page Up/Down, the focus walking o
 edge) and, for the record picked, offers Watch and Export. The picker lists the files under
 the data folder's ``exports/`` and ``imports/`` and opens the one chosen as a replay; a file
 that is not a record is refused with its line and reason, and nothing else changes.
+
+At the larger text sizes the rows grow to two lines of the larger text (when and which game,
+how it ended; who sat at the table is in the detail beside them), the detail panel widens,
+and Watch and Export join Back and Open a file in the bottom row.
 """
 from __future__ import annotations
 
@@ -29,21 +33,22 @@ DETAIL = pygame.Rect(830, 150, 410, 468)
 class RowList:
     """A scrolled list of rows, one of them picked: drawn by the caller's ``draw_row``."""
 
-    def __init__(self, count: int, rect: pygame.Rect = LIST) -> None:
+    def __init__(self, count: int, rect: pygame.Rect = LIST, row_h: int = ROW_H) -> None:
         self.rect = rect
         self.count = count
+        self.row_h = row_h
         self.top = 0
         self.picked = 0 if count else -1
 
     @property
     def rows(self) -> int:
-        return self.rect.h // ROW_H
+        return self.rect.h // self.row_h
 
     def visible(self) -> range:
         return range(self.top, min(self.count, self.top + self.rows))
 
     def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.x, self.rect.y + (index - self.top) * ROW_H, self.rect.w, ROW_H - 4)
+        return pygame.Rect(self.rect.x, self.rect.y + (index - self.top) * self.row_h, self.rect.w, self.row_h - 4)
 
     def scroll(self, steps: int) -> None:
         self.top = max(0, min(self.top + steps, self.count - self.rows))
@@ -100,9 +105,36 @@ class RowList:
             track = pygame.Rect(self.rect.right + 6, self.rect.y, 6, self.rect.h)
             pygame.draw.rect(surface, theme.FRAME_LIGHT, track, border_radius=3)
             knob = track.copy()
-            knob.h = max(20, track.h * self.rows // self.count)
+            knob.h = max(text.px(20), track.h * self.rows // self.count)
             knob.y += (track.h - knob.h) * self.top // max(1, self.count - self.rows)
             pygame.draw.rect(surface, theme.TEXT_DIM, knob, border_radius=3)
+
+
+class Frame:
+    """Where a list screen's parts stand at the text size in force: at normal size the
+    module's places; larger, a taller bottom row, two-line rows and a wider detail panel."""
+
+    def __init__(self) -> None:
+        width, height = theme.SCREEN_SIZE
+        self.big = text.size() != "normal"
+        if not self.big:
+            self.list, self.detail, self.row_h = LIST, DETAIL, ROW_H
+            self.bar = pygame.Rect(40, height - 80, width - 80, 56)
+            self.filters = pygame.Rect(40, 86, 760, 48)
+            return
+        target = text.px(theme.MIN_TARGET)
+        small = text.font("small").get_linesize()
+        self.bar = pygame.Rect(40, height - 16 - target - 8, width - 80, target + 8)
+        self.filters = pygame.Rect(40, 16 + text.font("title").get_linesize(), 700, target)
+        top = self.filters.bottom + 12
+        self.row_h = 2 * small + 12
+        self.list = pygame.Rect(40, top, 700, (self.bar.y - 12 - top) // self.row_h * self.row_h)
+        self.detail = pygame.Rect(self.list.right + 30, top, width - 40 - self.list.right - 30, self.bar.y - 12 - top)
+
+    def bar_buttons(self, count: int) -> list[pygame.Rect]:
+        """``count`` equal places side by side along the bottom row."""
+        w = (self.bar.w - 16 * (count - 1)) // count
+        return [pygame.Rect(self.bar.x + i * (w + 16), self.bar.y, w, self.bar.h) for i in range(count)]
 
 
 class ListScene(Scene):
@@ -112,6 +144,7 @@ class ListScene(Scene):
     motion = "still"
     list: RowList
     buttons: ButtonRow
+    frame_: Frame
 
     def choose_row(self, index: int) -> None:
         """A row was clicked or chosen."""
@@ -207,21 +240,36 @@ class HistoryScene(ListScene):
         self.player_filter = 0
         self.note = ""
         self.shown: list[GameRecord] = []
-        self.list = RowList(0)
+        self._build()
+
+    def _build(self) -> None:
+        """Place the list, the detail and the buttons for the text size in force."""
+        ctx = self.ctx
+        self.frame_ = f = Frame()
+        picked = self.list.picked if hasattr(self, "list") else 0
+        self.list = RowList(0, f.list, f.row_h)
         self._filter()
-        y = theme.SCREEN_SIZE[1] - 80
-        self.buttons = ButtonRow([
-            Button((40, 86, 360, 48), N_("Game"), lambda: self._cycle("game"), role="small",
-                   label_fn=lambda: tr("Game: {name}", name=self._game_name())),
-            Button((420, 86, 380, 48), N_("Player"), lambda: self._cycle("player"), role="small",
-                   label_fn=lambda: tr("Player: {name}", name=self.players[self.player_filter] or tr("everyone"))),
-            Button((DETAIL.x + 20, DETAIL.bottom - 128, 180, 56), N_("Watch"), self.watch,
-                   colour=theme.ACCENT, enabled=self._picked_any),
-            Button((DETAIL.x + 210, DETAIL.bottom - 128, 180, 56), N_("Export"), self.export,
-                   enabled=self._picked_any, writes_files=True),
-            Button((40, y, 200, 56), N_("Back"), ctx.router.menu, glyph="back"),
-            Button((260, y, 240, 56), N_("Open a file"), ctx.router.import_file),
-        ])
+        self.list.pick(picked)
+        game = Button((40, 86, 360, 48), N_("Game"), lambda: self._cycle("game"), role="small",
+                      label_fn=lambda: tr("Game: {name}", name=self._game_name()))
+        player = Button((420, 86, 380, 48), N_("Player"), lambda: self._cycle("player"), role="small",
+                        label_fn=lambda: tr("Player: {name}", name=self.players[self.player_filter] or tr("everyone")))
+        watch = Button((DETAIL.x + 20, DETAIL.bottom - 128, 180, 56), N_("Watch"), self.watch,
+                       colour=theme.ACCENT, enabled=self._picked_any)
+        export = Button((DETAIL.x + 210, DETAIL.bottom - 128, 180, 56), N_("Export"), self.export,
+                        enabled=self._picked_any, writes_files=True)
+        back = Button((40, f.bar.y, 200, 56), N_("Back"), ctx.router.menu, glyph="back")
+        open_file = Button((260, f.bar.y, 240, 56), N_("Open a file"), ctx.router.import_file)
+        if f.big:
+            half = (f.filters.w - 16) // 2
+            game.rect = pygame.Rect(f.filters.x, f.filters.y, half, f.filters.h)
+            player.rect = pygame.Rect(f.filters.x + half + 16, f.filters.y, half, f.filters.h)
+            for button, rect in zip((back, open_file, watch, export), f.bar_buttons(4)):
+                button.rect = rect
+        self.buttons = ButtonRow([game, player, watch, export, back, open_file])
+
+    def relayout(self) -> None:
+        self._build()
 
     # ----- the list ---------------------------------------------------------------------------
     def _game_name(self) -> str:
@@ -239,7 +287,7 @@ class HistoryScene(ListScene):
         game, player = self.games[self.game_filter], self.players[self.player_filter]
         self.shown = [r for r in self.all if (game is None or r.game == game)
                       and (player is None or player in _people(r))]
-        self.list = RowList(len(self.shown))
+        self.list = RowList(len(self.shown), self.frame_.list, self.frame_.row_h)
         self.note = ""
 
     def picked(self) -> GameRecord | None:
@@ -261,7 +309,29 @@ class HistoryScene(ListScene):
         record = self.picked()
         if record is not None:
             self.ctx.audio.play("click")
-            self.ctx.router.replay(record)
+            self.ctx.router.replay(record, back=self._back_here(record))
+
+    def _back_here(self, record: GameRecord) -> Callable[[], None]:
+        """Leaving the replay comes back to this list as it was: the same filters, the
+        record just watched picked (and in sight), not the top of an unfiltered list."""
+        game, player = self.games[self.game_filter], self.players[self.player_filter]
+
+        def back() -> None:
+            scene = HistoryScene(self.ctx)
+            scene.show(game, player, record.id)
+            self.ctx.switch(scene)
+        return back
+
+    def show(self, game: str | None, player: str | None, record_id: str) -> None:
+        """Filter by ``game`` and ``player`` (those still in the list) and pick the record
+        ``record_id``; the focus goes to its row."""
+        self.game_filter = self.games.index(game) if game in self.games else 0
+        self.player_filter = self.players.index(player) if player in self.players else 0
+        self._filter()
+        index = next((i for i, r in enumerate(self.shown) if r.id == record_id), None)
+        if index is not None:
+            self.list.pick(index)
+            self.focus.key = ("row", index)
 
     def export(self) -> None:
         record = self.picked()
@@ -275,34 +345,65 @@ class HistoryScene(ListScene):
 
     # ----- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        text.blit(surface, tr("History"), (40, 24), "title")
-        if self.message:
-            text.blit(surface, text.wrap(self.message, "small", 700)[0], (260, 34), "small", theme.HIGHLIGHT)
+        f = self.frame_
+        if f.big:
+            title = text.blit(surface, tr("History"), (40, 16), "title")
+            if self.message:
+                box = pygame.Rect(title.right + 24, 16, f.bar.right - title.right - 24, title.h)
+                text.blit_box(surface, self.message, box, "small", theme.HIGHLIGHT)
+        else:
+            text.blit(surface, tr("History"), (40, 24), "title")
+            if self.message:
+                text.blit(surface, text.wrap(self.message, "small", 700)[0], (260, 34), "small", theme.HIGHLIGHT)
         if not self.shown:
             words = tr("No games yet: every finished game is kept here.") if not self.all else \
                 tr("No game matches these filters.")
-            text.blit(surface, words, LIST.center, "body", theme.TEXT_DIM, "center")
-        self.list.draw(surface, self._draw_row)
-        widgets.panel(surface, DETAIL)
+            if f.big:
+                text.blit_box(surface, words, f.list, "body", theme.TEXT_DIM)
+            else:
+                text.blit(surface, words, LIST.center, "body", theme.TEXT_DIM, "center")
+        self.list.draw(surface, self._draw_big_row if f.big else self._draw_row)
+        widgets.panel(surface, f.detail)
         record = self.picked()
         if record is not None:
-            self._draw_detail(surface, record)
+            (self._draw_big_detail if f.big else self._draw_detail)(surface, record)
         self.buttons.draw(surface)
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, index: int) -> None:
         record = self.shown[index]
         text.blit(surface, when(record), (rect.x + 12, rect.y + 4), "small", theme.TEXT_DIM)
         text.blit(surface, title_of(record.game), (rect.x + 12, rect.y + 24), "small")
-        names = text.wrap(seat_words(record), "small", 300)[0]
-        text.blit(surface, names, (rect.x + 190, rect.y + 4), "small")
-        text.blit(surface, text.wrap(result(record), "small", 300)[0], (rect.x + 190, rect.y + 24), "small",
-                  theme.HIGHLIGHT if record.winners else theme.TEXT_DIM)
+        # Every seat's name shows, however many and long (shrunk and squeezed into the room
+        # the length and the hints tag leave).
+        room = rect.w - 190 - text.render(length(record), "small").get_width() - 36
+        text.blit_line(surface, seat_words(record), pygame.Rect(rect.x + 190, rect.y + 4, room, 20))
+        text.blit_line(surface, result(record), pygame.Rect(rect.x + 190, rect.y + 24, room, 20), "small",
+                       theme.HIGHLIGHT if record.winners else theme.TEXT_DIM)
         text.blit(surface, length(record), (rect.right - 12, rect.y + 4), "small", theme.TEXT_DIM, "topright")
         if record.hinted:
             tag = text.render(tr("hints"), "small", theme.FRAME)
             box = tag.get_rect(topright=(rect.right - 12, rect.y + 24)).inflate(10, 0)
             pygame.draw.rect(surface, theme.HIGHLIGHT, box, border_radius=6)
             surface.blit(tag, tag.get_rect(center=box.center))
+
+    def _draw_big_row(self, surface: pygame.Surface, rect: pygame.Rect, index: int) -> None:
+        """Two lines: when and which game (and the hints tag); how it ended and how long."""
+        record = self.shown[index]
+        small = text.font("small")
+        top, second = rect.y + 4, rect.y + 4 + small.get_linesize()
+        right = rect.right - 12
+        if record.hinted:
+            tag = text.render(tr("hints"), "small", theme.FRAME)
+            box = tag.get_rect(topright=(right, top)).inflate(10, 0)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, box, border_radius=6)
+            surface.blit(tag, tag.get_rect(center=box.center))
+            right = box.x - 12
+        date = text.blit(surface, when(record), (rect.x + 12, top), "small", theme.TEXT_DIM)
+        text.blit(surface, text.wrap(title_of(record.game), "small", right - date.right - 16)[0],
+                  (date.right + 16, top), "small")
+        took = text.blit(surface, length(record), (rect.right - 12, second), "small", theme.TEXT_DIM, "topright")
+        text.blit(surface, text.wrap(result(record), "small", took.x - rect.x - 36)[0], (rect.x + 12, second),
+                  "small", theme.HIGHLIGHT if record.winners else theme.TEXT_DIM)
 
     def _draw_detail(self, surface: pygame.Surface, record: GameRecord) -> None:
         x, y = DETAIL.x + 20, DETAIL.y + 16
@@ -323,6 +424,27 @@ class HistoryScene(ListScene):
                 y += 28
         for i, line in enumerate(text.wrap(self.note, "small", DETAIL.w - 40)[:3]):
             text.blit(surface, line, (x, DETAIL.bottom - 64 + i * 20), "small", theme.HIGHLIGHT)
+
+    def _draw_big_detail(self, surface: pygame.Surface, record: GameRecord) -> None:
+        """The picked game in full, every line wrapped to the panel (the note last)."""
+        detail = self.frame_.detail
+        x, y, width = detail.x + 20, detail.y + 12, detail.w - 40
+        levels = _levels(record.game)
+        seats = []
+        for i, seat in enumerate(record.seats):
+            kind = tr("Computer ({level})", level=tr(levels[seat.level]) if 0 <= seat.level < len(levels)
+                      else str(seat.level)) if seat.computer else tr("Human")
+            seats.append((f"{seat_name(record, i)} — {kind}", "small", theme.TEXT))
+        lines = [(title_of(record.game), "title", theme.TEXT), (when(record), "small", theme.TEXT_DIM), *seats,
+                 (result(record), "body", theme.TEXT), (length(record), "body", theme.TEXT),
+                 (tr("A hint was shown") if record.hinted else "", "body", theme.TEXT),
+                 (self.note, "small", theme.HIGHLIGHT)]
+        for words, role, colour in lines:
+            for line in text.wrap(words, role, width) if words else ():
+                if y + text.font(role).get_linesize() > detail.bottom - 8:
+                    return
+                text.blit(surface, line, (x, y), role, colour)
+                y += text.font(role).get_linesize()
 
 
 def title_of(key: str) -> str:
@@ -352,14 +474,24 @@ class ImportScene(ListScene):
             except OSError:
                 pass
         self.files: list[Path] = record_text.listed()
-        self.list = RowList(len(self.files))
         self.message = ""
-        y = theme.SCREEN_SIZE[1] - 80
-        self.buttons = ButtonRow([
-            Button((40, y, 200, 56), N_("Back"), ctx.router.history, glyph="back"),
-            Button((DETAIL.x + 20, DETAIL.bottom - 128, 370, 56), N_("Open"), lambda: self.open(self.list.picked),
-                   colour=theme.ACCENT, enabled=lambda: bool(self.files)),
-        ])
+        self._build()
+
+    def _build(self) -> None:
+        """Place the list and the buttons for the text size in force."""
+        self.frame_ = f = Frame()
+        picked = self.list.picked if hasattr(self, "list") else 0
+        self.list = RowList(len(self.files), f.list, f.row_h)
+        self.list.pick(picked)
+        back = Button((40, f.bar.y, 200, 56), N_("Back"), self.ctx.router.history, glyph="back")
+        open_ = Button((DETAIL.x + 20, DETAIL.bottom - 128, 370, 56), N_("Open"), lambda: self.open(self.list.picked),
+                       colour=theme.ACCENT, enabled=lambda: bool(self.files))
+        if f.big:
+            back.rect, _, open_.rect = f.bar_buttons(3)
+        self.buttons = ButtonRow([back, open_])
+
+    def relayout(self) -> None:
+        self._build()
 
     def open(self, index: int) -> None:
         """Open file ``index`` as a replay, or say why it cannot be."""
@@ -386,22 +518,37 @@ class ImportScene(ListScene):
         self.ctx.router.history()
 
     def draw(self, surface: pygame.Surface) -> None:
-        text.blit(surface, tr("Open a game record"), (40, 24), "title")
+        f = self.frame_
         folder = paths.data_dir()
         where = tr("Files in {exports} and {imports}", exports=str(folder / "exports"),
                    imports=str(folder / "imports"))
-        for i, line in enumerate(text.wrap(where, "small", 1200)[:2]):
-            text.blit(surface, line, (40, 76 + i * 20), "small", theme.TEXT_DIM)
+        if f.big:
+            text.blit(surface, tr("Open a game record"), (40, 16), "title")
+            text.blit_box(surface, where, pygame.Rect(40, f.filters.y, f.bar.w, f.filters.h), "small", theme.TEXT_DIM)
+        else:
+            text.blit(surface, tr("Open a game record"), (40, 24), "title")
+            for i, line in enumerate(text.wrap(where, "small", 1200)[:2]):
+                text.blit(surface, line, (40, 76 + i * 20), "small", theme.TEXT_DIM)
         if not self.files:
-            text.blit(surface, tr("No record files yet: export a game, or put a file in imports."),
-                      LIST.center, "body", theme.TEXT_DIM, "center")
+            words = tr("No record files yet: export a game, or put a file in imports.")
+            if f.big:
+                text.blit_box(surface, words, f.list, "body", theme.TEXT_DIM)
+            else:
+                text.blit(surface, words, LIST.center, "body", theme.TEXT_DIM, "center")
         self.list.draw(surface, self._draw_row)
-        widgets.panel(surface, DETAIL)
-        for i, line in enumerate(text.wrap(self.message, "small", DETAIL.w - 40)[:12]):
-            text.blit(surface, line, (DETAIL.x + 20, DETAIL.y + 20 + i * 22), "small", theme.ILLEGAL)
+        widgets.panel(surface, f.detail)
+        small = text.font("small").get_linesize() if f.big else 22
+        room = (f.detail.h - 40) // small if f.big else 12
+        for i, line in enumerate(text.wrap(self.message, "small", f.detail.w - 40)[:room]):
+            text.blit(surface, line, (f.detail.x + 20, f.detail.y + 20 + i * small), "small", theme.ILLEGAL)
         self.buttons.draw(surface)
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, index: int) -> None:
         path = self.files[index]
+        if self.frame_.big:
+            line = text.font("small").get_linesize()
+            text.blit(surface, text.wrap(path.name, "small", rect.w - 24)[0], (rect.x + 12, rect.y + 4), "small")
+            text.blit(surface, f"{path.parent.name}/", (rect.x + 12, rect.y + 4 + line), "small", theme.TEXT_DIM)
+            return
         text.blit(surface, text.wrap(path.name, "body", rect.w - 200)[0], (rect.x + 12, rect.y + 12), "body")
         text.blit(surface, f"{path.parent.name}/", (rect.right - 12, rect.y + 14), "small", theme.TEXT_DIM, "topright")

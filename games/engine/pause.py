@@ -1,12 +1,13 @@
 """The pause overlay: resume, undo, restart, help, settings, save and quit (only quit where
-nothing is kept: a kiosk, or a data folder that cannot be used)."""
+nothing is kept: a kiosk, or a data folder that cannot be used). The buttons grow with the
+text size and are laid out again when it changes (Settings opened from here)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 import pygame
 
-from games.engine import storage, text
+from games.engine import storage, text, theme
 from games.engine.i18n import N_, tr
 from games.engine.scene import Context, Overlay
 from games.engine.widgets import Button, ButtonRow
@@ -23,6 +24,12 @@ class PauseScene(Overlay):
     def __init__(self, ctx: Context, game: "GameScene") -> None:
         super().__init__(ctx)
         self.game = game
+        self._build()
+
+    def _build(self) -> None:
+        """One column of buttons under the title; at the larger text sizes the buttons grow
+        with the text (a touch target and a little more) and the column moves up."""
+        ctx, game = self.ctx, self.game
         actions = [
             (N_("Resume"), ctx.pop, None),
             (N_("Undo"), self._undo, game.can_undo),
@@ -31,10 +38,23 @@ class PauseScene(Overlay):
             (N_("Settings"), self._settings, None),
             (N_("Save and quit") if storage.keeps() else N_("Quit"), self._quit, None),
         ]
+        x, top, width, step, height = 490, 150, 300, 72, 60
+        if text.size() != "normal":
+            self.title_y = 16
+            top = self.title_y + text.font("title").get_linesize() + 16
+            width = text.px(300)
+            x = (theme.SCREEN_SIZE[0] - width) // 2
+            height = text.px(theme.MIN_TARGET) + 8
+            step = min(height + text.px(10), (theme.SCREEN_SIZE[1] - 16 - top) // len(actions))
+        else:
+            self.title_y = 70
         self.buttons = ButtonRow([
-            Button((490, 150 + i * 72, 300, 60), label, action, enabled=enabled,
+            Button((x, top + i * step, width, height), label, action, enabled=enabled,
                    glyph="back" if label == "Resume" else None)
             for i, (label, action, enabled) in enumerate(actions)])
+
+    def relayout(self) -> None:
+        self._build()
 
     def _undo(self) -> None:
         self.ctx.pop()
@@ -54,5 +74,5 @@ class PauseScene(Overlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        text.blit(surface, tr("Paused"), (640, 70), "title", anchor="midtop")
+        text.blit(surface, tr("Paused"), (theme.SCREEN_SIZE[0] // 2, self.title_y), "title", anchor="midtop")
         self.buttons.draw(surface)

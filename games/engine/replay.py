@@ -29,6 +29,10 @@ The move list is a scrolling list of rows a finger can hit (44 px, shared/style.
 the move on show, the wheel over it scrolls it, and the focus cursor walks it row by row,
 scrolling it on at either edge.
 
+At the larger text sizes the box grows upwards over the game's panel: the slider gets a line of
+its own, the list shows one row of moves (it still scrolls), and the buttons grow to touch
+targets of that size.
+
 A replay never writes statistics or saves; "Continue from here" starts a new game from the
 position on screen (:meth:`Playback.continued`), autosaved like any game.
 """
@@ -85,67 +89,61 @@ class ReplayScene(Scene):
         self.list_top = 0
         """The first move in the list's sight (a multiple of :data:`LIST_COLS`)."""
         self.pointer = (0, 0)
-        self.list_rows = LIST_ROWS
+        self._build()
         self._follow()
-        x, y = BOX.x + 12, BOX.y + 168
-        icon = dict(role="small", label_fn=lambda: "")
-        self.transport = [
-            Button((x, y, 66, 44), N_("First move"), self.first, **icon),
-            Button((x + 74, y, 66, 44), N_("Back one move"), lambda: self.step(-1), **icon),
-            Button((x + 148, y, 84, 44), N_("Play"), self.toggle, colour=theme.ACCENT, **icon),
-            Button((x + 240, y, 66, 44), N_("Forward one move"), lambda: self.step(1), **icon),
-            Button((x + 314, y, 66, 44), N_("Last move"), self.last, **icon),
-            Button((x + 388, y, 92, 44), N_("Speed"), self.faster, role="small",
-                   label_fn=lambda: SPEED_NAMES[self.speed]),
-        ]
-        y += 52
-        self.buttons = ButtonRow(self.transport + [
-            Button((x, y, 206, 44), N_("Continue from here"), self.continue_game, role="small",
-                   enabled=self.can_continue, writes_files=True),
-            Button((x + 214, y, 130, 44), N_("Export"), self.export, role="small", writes_files=True),
-            Button((x + 352, y, 128, 44), N_("Back"), self.leave_replay, role="small", glyph="back"),
-        ])
-        self.slider = widgets.Slider((BOX.x + 256, BOX.y + 4, BOX.w - 268, 40), self._fraction, self._slide)
         self.focus.set(button_targets(self.transport[2])[0])  # Enter or A first plays and pauses
         self.game.show_position()
-        self._normal_rects = [button.rect.copy() for button in self.buttons.buttons] + [self.slider.rect.copy()]
-        self._layout()
+
+    def _build(self) -> None:
+        """Place the box, its list, slider and buttons for the text size in force."""
+        self.big = text.size() != "normal"
+        self.box, self.list_rows, self.row_h, self.list_rect = BOX, LIST_ROWS, ROW_H, LIST
+        x, y, h = BOX.x + 12, BOX.y + 168, 44
+        widths, gap = (66, 66, 84, 66, 66, 92), 8
+        lower = (206, 130, 128)
+        slider = (BOX.x + 256, BOX.y + 4, BOX.w - 268, 40)
+        if self.big:
+            h = target = text.px(theme.MIN_TARGET)
+            width = theme.PANEL_RECT[2]
+            body, small = text.font("body").get_linesize(), text.font("small").get_linesize()
+            self.list_rows, self.row_h = 1, target + 2
+            height = 10 + body + 4 + text.px(40) + 4 + small + 6 + self.row_h + 8 + 2 * target + 8 + 12
+            self.box = pygame.Rect(theme.PANEL_RECT[0], theme.SCREEN_SIZE[1] - 8 - height, width, height)
+            x, inner = self.box.x + 12, self.box.w - 24
+            slider = (x, self.box.y + 10 + body + 4, inner, text.px(40))
+            self.words_y = slider[1] + slider[3] + 4
+            self.list_rect = pygame.Rect(x, self.words_y + small + 6, inner, self.row_h)
+            y = self.list_rect.bottom + 8
+            gap = 6
+            widths = (target,) * 5 + (inner - 5 * (target + gap),)
+            lower = ((inner - 2 * gap) * 2 // 5, (inner - 2 * gap) * 3 // 10,
+                     inner - 2 * gap - (inner - 2 * gap) * 2 // 5 - (inner - 2 * gap) * 3 // 10)
+        xs = [x + sum(widths[:i]) + gap * i for i in range(len(widths))]
+        icon = dict(role="small", label_fn=lambda: "")
+        self.transport = [
+            Button((xs[0], y, widths[0], h), N_("First move"), self.first, **icon),
+            Button((xs[1], y, widths[1], h), N_("Back one move"), lambda: self.step(-1), **icon),
+            Button((xs[2], y, widths[2], h), N_("Play"), self.toggle, colour=theme.ACCENT, **icon),
+            Button((xs[3], y, widths[3], h), N_("Forward one move"), lambda: self.step(1), **icon),
+            Button((xs[4], y, widths[4], h), N_("Last move"), self.last, **icon),
+            Button((xs[5], y, widths[5], h), N_("Speed"), self.faster, role="small",
+                   label_fn=lambda: SPEED_NAMES[self.speed]),
+        ]
+        y += h + 8
+        xs = [x, x + lower[0] + 8, x + lower[0] + lower[1] + 16] if not self.big else \
+            [x, x + lower[0] + gap, x + lower[0] + lower[1] + 2 * gap]
+        self.buttons = ButtonRow(self.transport + [
+            Button((xs[0], y, lower[0], h), N_("Continue from here"), self.continue_game, role="small",
+                   enabled=self.can_continue, writes_files=True),
+            Button((xs[1], y, lower[1], h), N_("Export"), self.export, role="small", writes_files=True),
+            Button((xs[2], y, lower[2], h), N_("Back"), self.leave_replay, role="small", glyph="back"),
+        ])
+        self.slider = widgets.Slider(slider, self._fraction, self._slide)
 
     def relayout(self) -> None:
-        """The text size changed: the game under the box and the box itself follow."""
-        self.game.relayout()
-        self._layout()
-
-    def _layout(self) -> None:
-        """The box at the text size in force: at normal size as it always was; larger, taller
-        (over more of the game's panel), the slider on a row of its own, every button and list
-        row a touch target."""
-        if text.size() == "normal":
-            self.box, self.list, self.row_h, self.list_rows = BOX, LIST, ROW_H, LIST_ROWS
-            *buttons, self.slider.rect = (rect.copy() for rect in self._normal_rects)
-            for button, rect in zip(self.buttons.buttons, buttons):
-                button.rect = rect
-            return
-        high = text.px(theme.MIN_TARGET) + 4
-        body, small = text.font("body").get_linesize(), text.font("small").get_linesize()
-        self.row_h = high + 2
-        self.list_rows = 1  # one row of moves (it scrolls), so the box leaves the game's panel buttons in sight
-        total = 10 + body + 6 + 40 + 6 + 2 * small + 6 + self.list_rows * self.row_h + 8 + high + 8 + high + 10
-        self.box = pygame.Rect(BOX.x, BOX.bottom - total, BOX.w, total)
-        x, y = self.box.x + 12, self.box.y + 10 + body + 6
-        self.slider.rect = pygame.Rect(x, y, self.box.w - 24, 40)
-        y += 46 + 2 * small + 6
-        self.list = pygame.Rect(x, y, self.box.w - 24, self.list_rows * self.row_h)
-        y += self.list.h + 8
-        for button, width in zip(self.transport, (72, 72, 80, 72, 72, 88)):
-            button.rect = pygame.Rect(x, y, width, high)
-            x += width + 4
-        x, y = self.box.x + 12, y + high + 8
-        for button, width in zip(self.buttons.buttons[len(self.transport):], (206, 130, 128)):
-            button.rect = pygame.Rect(x, y, width, high)
-            x += width + 8
-        self.list_top = min(self.list_top, self._last_top())
+        self._build()
         self._follow()
+        self.game.relayout()
 
     # ----- where we are -----------------------------------------------------------------------
     def _fraction(self) -> float:
@@ -236,12 +234,11 @@ class ReplayScene(Scene):
 
     def list_cells(self) -> list[tuple[pygame.Rect, int]]:
         """The moves shown in the box's list, each with its rectangle."""
-        width = (self.list.w - 10) // LIST_COLS
+        width = (self.list_rect.w - 10) // LIST_COLS
         cells = []
         for k, move in enumerate(range(self.list_top, min(self.playback.length, self.list_top + self.list_rows * LIST_COLS))):
             row, col = divmod(k, LIST_COLS)
-            cells.append((pygame.Rect(self.list.x + col * width, self.list.y + row * self.row_h, width - 6,
-                                      self.row_h - 2), move))
+            cells.append((pygame.Rect(self.list_rect.x + col * width, self.list_rect.y + row * self.row_h, width - 6, self.row_h - 2), move))
         return cells
 
     def pick_move(self, move: int) -> None:
@@ -278,7 +275,7 @@ class ReplayScene(Scene):
             self.step(1 if event.key == pygame.K_RIGHT else -1)
             return
         if event.type == pygame.MOUSEWHEEL:
-            if self.list.collidepoint(getattr(event, "pos", self.pointer)):
+            if self.list_rect.collidepoint(getattr(event, "pos", self.pointer)):
                 self.scroll_list(-1 if event.y > 0 else 1)
             else:
                 self.step(-1 if event.y > 0 else 1)
@@ -345,10 +342,11 @@ class ReplayScene(Scene):
     # ----- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         box = self.box
-        if box is BOX:
+        if not self.big:
             self.game.draw(surface)
         else:
-            # The taller box hides more of the game's panel: what it hides is not drawn at all.
+            # The taller box hides more of the game's panel: what it hides is not drawn at all
+            # (so the layout check, too, sees only what shows).
             for clip in (pygame.Rect(0, 0, box.x, surface.get_height()),
                          pygame.Rect(box.x, 0, surface.get_width() - box.x, box.y)):
                 surface.set_clip(clip)
@@ -357,34 +355,27 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=16)
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=16)
         total = self.playback.length
-        heading = tr("Replay · move {n} of {total}", n=self.at, total=total)
+        text.blit(surface, tr("Replay · move {n} of {total}", n=self.at, total=total),
+                  (box.x + 16, box.y + (10 if self.big else 11)), "body")
         last = self.record.moves[self.at - 1] if self.at else ""
-        words = self.game.word_lines()[-1][1] if self.at and self.game.describes() and self.game.word_lines() else last
-        if text.size() != "normal":
-            body = text.font("body").get_linesize()
-            text.blit_box(surface, heading, pygame.Rect(box.x + 16, box.y + 10, box.w - 32, body), "body",
-                          theme.TEXT, "topleft")
-            top = self.slider.rect.bottom + 6
+        words = (self.game.last_words() or last) if self.at else ""
+        if self.big:
+            small = text.font("small").get_linesize()
             if self.note:
-                text.blit_box(surface, self.note, pygame.Rect(box.x + 16, top, box.w - 32, self.list.bottom - top),
-                              "small", theme.HIGHLIGHT, "topleft")
+                room = (self.list_rect.bottom - self.words_y) // small
+                for i, line in enumerate(text.wrap(self.note, "small", box.w - 32)[:room]):
+                    text.blit(surface, line, (box.x + 16, self.words_y + i * small), "small", theme.HIGHLIGHT)
             else:
-                text.blit_box(surface, words or tr("The game as it was dealt"),
-                              pygame.Rect(box.x + 16, top, box.w - 32, self.list.y - 6 - top), "small",
-                              theme.TEXT_DIM, "topleft")
+                text.blit_line(surface, words or tr("The game as it was dealt"),
+                               pygame.Rect(box.x + 16, self.words_y, box.w - 32, small), "small", theme.TEXT_DIM)
                 self._draw_list(surface)
-            self.slider.draw(surface)
-            self.buttons.draw(surface)
-            for button, draw_icon in zip(self.transport, (_first, _back, self._play_icon, _forward, _last)):
-                draw_icon(surface, button.rect)
-            return
-        text.blit(surface, heading, (BOX.x + 16, BOX.y + 11), "body")
-        if self.note:
+        elif self.note:
             for i, line in enumerate(text.wrap(self.note, "small", BOX.w - 32)[:5]):
                 text.blit(surface, line, (BOX.x + 16, BOX.y + 48 + i * 22), "small", theme.HIGHLIGHT)
         else:
-            line = text.wrap(words or tr("The game as it was dealt"), "small", BOX.w - 32)[0]
-            text.blit(surface, line, (BOX.x + 16, BOX.y + 48), "small", theme.TEXT_DIM)
+            # The move's words whole on their one line (shrunk or squeezed), never cut off.
+            text.blit_line(surface, words or tr("The game as it was dealt"),
+                           pygame.Rect(BOX.x + 16, BOX.y + 48, BOX.w - 32, 20), "small", theme.TEXT_DIM)
             self._draw_list(surface)
         self.slider.draw(surface)
         self.buttons.draw(surface)
@@ -396,18 +387,12 @@ class ReplayScene(Scene):
             current = move == self.at - 1
             pygame.draw.rect(surface, theme.HIGHLIGHT if current else theme.FRAME_LIGHT, rect, border_radius=8)
             label = text.wrap(f"{move + 1}. {self.record.moves[move]}", "small", rect.w - 16)[0]
-            if text.size() != "normal":
-                line = text.font("small").get_linesize()
-                text.blit_box(surface, f"{move + 1}. {self.record.moves[move]}",
-                              pygame.Rect(rect.x + 10, rect.centery - line // 2, rect.w - 16, line), "small",
-                              theme.on_colour(theme.HIGHLIGHT) if current else theme.TEXT, "topleft")
-                continue
             text.blit(surface, label, (rect.x + 10, rect.centery), "small",
                       theme.on_colour(theme.HIGHLIGHT) if current else theme.TEXT, "midleft")
         rows = (self.playback.length + LIST_COLS - 1) // LIST_COLS
         if rows > self.list_rows:
             # Where the rows on show lie in the whole list: the list scrolls.
-            bar = pygame.Rect(self.list.right - 4, self.list.y, 4, self.list.h)
+            bar = pygame.Rect(self.list_rect.right - 4, self.list_rect.y, 4, self.list_rect.h)
             pygame.draw.rect(surface, theme.FRAME_LIGHT, bar, border_radius=2)
             top = bar.y + bar.h * (self.list_top // LIST_COLS) // rows
             pygame.draw.rect(surface, theme.TEXT_DIM, (bar.x, top, 4, max(8, bar.h * self.list_rows // rows)), border_radius=2)

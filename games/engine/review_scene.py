@@ -9,6 +9,10 @@ headline (``summary``), a verdict per position (``verdict``), the positions wort
 position for the strip under the headline (``graph``: -1 to 1, None not known yet; each
 bar's ``colour`` and the halves' ``graph_labels``).
 
+At the larger text sizes the panel's parts take the room their words need (the headline and
+the verdict shrink to their boxes), the position's number moves up beside it, and the list of
+key positions shows as many as still fit.
+
 The worker is a :class:`Thinker` (its ``choose_move`` is the review module's ``worker``), so
 the picture never waits for it (a worker silent past the review's ``deadline_s`` is replaced
 and its position counts as not settled); leaving the scene closes the worker, and workers die with the
@@ -63,61 +67,59 @@ class ReviewScene(Scene):
         self.moved = False
         """The person has moved the cursor (so the first key position is not jumped to)."""
         self.failed = 0
-        y = PANEL.bottom - 60
-        self.buttons = ButtonRow([
-            Button((PANEL.x + 16, y, 60, 52), "|<", self.first, translate=False),
-            Button((PANEL.x + 84, y, 60, 52), "<", lambda: self.step(-1), translate=False),
-            Button((PANEL.x + 152, y, 60, 52), ">", lambda: self.step(1), translate=False),
-            Button((PANEL.x + 220, y, 60, 52), ">|", self.end, translate=False),
-            Button((PANEL.right - 160, y, 144, 52), N_("Back"), self.back, glyph="back"),
-        ])
         self.key_buttons = ButtonRow()
         self.keys: list[int] = []
         """The key positions the list shows, in its order."""
-        self._layout()
+        self._build()
+
+    def _build(self) -> None:
+        """Place the panel's parts for the text size in force (see the module's words)."""
+        self.big = text.size() != "normal"
+        self.graph, self.labels_w = GRAPH, LABELS_W
+        self.keys_top, self.key_row, self.most_keys = KEYS_TOP, KEY_ROW, MOST_KEYS
+        y, side, back_w = PANEL.bottom - 60, (60, 52), 144
+        if self.big:
+            x, width = PANEL.x + 16, PANEL.w - 32
+            target = text.px(theme.MIN_TARGET)
+            small, body = text.font("small").get_linesize(), text.font("body").get_linesize()
+            self.title_box = pygame.Rect(x, PANEL.y + 10, width, text.font("title").get_linesize())
+            self.summary_box = pygame.Rect(x, self.title_box.bottom, width, 2 * body)
+            self.progress_y = self.summary_box.bottom + 4
+            self.labels_w = text.px(LABELS_W)
+            self.graph = pygame.Rect(x + self.labels_w, self.progress_y + small + 4, width - self.labels_w,
+                                     max(2 * small + 8, text.px(80)))
+            self.where_y = self.graph.bottom + 8
+            self.verdict_box = pygame.Rect(x, self.where_y + body, width, 2 * small)
+            self.keys_top = self.verdict_box.bottom + 8
+            y, side = PANEL.bottom - 10 - target, (target, target)
+            back_w = width - 4 * (target + 8)
+            self.key_row = target + 8
+            self.most_keys = max(1, min(MOST_KEYS, (y - self.keys_top - small - 10) // self.key_row))
+            xs = [x + i * (target + 8) for i in range(4)]
+        else:
+            xs = [PANEL.x + 16, PANEL.x + 84, PANEL.x + 152, PANEL.x + 220]
+        self.buttons = ButtonRow([
+            Button((xs[0], y, *side), "|<", self.first, translate=False),
+            Button((xs[1], y, *side), "<", lambda: self.step(-1), translate=False),
+            Button((xs[2], y, *side), ">", lambda: self.step(1), translate=False),
+            Button((xs[3], y, *side), ">|", self.end, translate=False),
+            Button((PANEL.right - 16 - back_w, y, back_w, side[1]), N_("Back"), self.back, glyph="back"),
+        ])
+        if self.keys:
+            self._place_keys()
 
     def relayout(self) -> None:
-        """The text size changed: the board's painter and the panel follow."""
-        self.painter.relayout()
-        self._layout()
+        self._build()
 
-    def _layout(self) -> None:
-        """Lay the panel out for the text size in force: at normal size as it always was;
-        larger, one column of boxes that shrink their words, touch-target buttons, and as
-        many key positions as there is room for."""
-        self.rows: dict[str, pygame.Rect] = {}
-        if text.size() == "normal":
-            self.graph = GRAPH
-            self.most_keys, self.key_row, self.keys_top = MOST_KEYS, KEY_ROW, KEYS_TOP
-            y = PANEL.bottom - 60
-            for k, button in enumerate(self.buttons.buttons[:4]):
-                button.rect = pygame.Rect(PANEL.x + 16 + k * 68, y, 60, 52)
-            self.buttons.buttons[4].rect = pygame.Rect(PANEL.right - 160, y, 144, 52)
-        else:
-            self._large_rows()
-        if self.key_buttons.buttons:
-            self.keys = self.review.key_plies()[:self.most_keys]
-            self._key_buttons()
-
-    def _large_rows(self) -> None:
-        """Where each part goes at a larger text size (top to bottom)."""
-        x, width = PANEL.x + 16, PANEL.w - 32
-        high = text.px(theme.MIN_TARGET) + 4
-        body, small = text.font("body").get_linesize(), text.font("small").get_linesize()
-        line = text.font(f"={text.min_size()}").get_linesize()  # a line at the smallest size allowed
-        graph = 4 * line + 8  # two lines for each half's label
-        y = PANEL.y + 8
-        for name, height in (("title", body), ("summary", 2 * small), ("progress", small), ("graph", graph),
-                             ("where", body), ("verdict", 3 * line), ("heading", small)):
-            self.rows[name] = pygame.Rect(x, y, width, height)
-            y += height + (6 if name in ("progress", "graph") else 0)
-        self.graph = pygame.Rect(x + LABELS_W, self.rows["graph"].y, width - LABELS_W, graph)
-        foot = PANEL.bottom - 8 - high
-        self.keys_top, self.key_row = y - 26, high + 6
-        self.most_keys = max(1, min(MOST_KEYS, (foot - 6 - y) // self.key_row))
-        for k, button in enumerate(self.buttons.buttons[:4]):
-            button.rect = pygame.Rect(x + k * (high + 6), foot, high, high)
-        self.buttons.buttons[4].rect = pygame.Rect(PANEL.right - 16 - 150, foot, 150, high)
+    def _place_keys(self) -> None:
+        """The buttons of the key positions (as many as the panel has room for)."""
+        keys = self.keys = self.review.key_plies()[:self.most_keys]
+        small = text.font("small").get_linesize() + 8 if self.big else 26
+        self.key_buttons = ButtonRow([
+            Button((PANEL.x + 16, self.keys_top + small + i * self.key_row, PANEL.w - 32, self.key_row - 6), "",
+                   lambda ply=ply: self.go(ply), role="small",
+                   label_fn=lambda ply=ply: self.review.key_text(ply))
+            for i, ply in enumerate(keys)])
 
     # ----- the work off the frame -------------------------------------------------------------
     @property
@@ -152,18 +154,9 @@ class ReviewScene(Scene):
         """The analysis is complete: the worker goes, the list of key positions comes, and
         the cursor goes to the first of them unless the person has moved it."""
         self.thinker.close()
-        keys = self.keys = self.review.key_plies()[:self.most_keys]
-        self._key_buttons()
-        if keys and not self.moved:
-            self.ply = keys[0]
-
-    def _key_buttons(self) -> None:
-        """A button for each key position in the list."""
-        self.key_buttons = ButtonRow([
-            Button((PANEL.x + 16, self.keys_top + 26 + i * self.key_row, PANEL.w - 32, self.key_row - 6), "",
-                   lambda ply=ply: self.go(ply), role="small",
-                   label_fn=lambda ply=ply: self.review.key_text(ply))
-            for i, ply in enumerate(self.keys)])
+        self._place_keys()
+        if self.keys and not self.moved:
+            self.ply = self.keys[0]
 
     def in_motion(self) -> bool:
         return self.analysing
@@ -235,8 +228,8 @@ class ReviewScene(Scene):
         if move is not None:
             self.painter.draw_review_mark(surface, move)
         widgets.panel(surface, PANEL)
-        if text.size() != "normal":
-            self._draw_large(surface)
+        if self.big:
+            self._draw_big_panel(surface)
             return
         x, width = PANEL.x + 16, PANEL.w - 32
         text.blit(surface, tr("Review: {game}", game=tr(self.session.info.title)), (x, PANEL.y + 12),
@@ -260,23 +253,23 @@ class ReviewScene(Scene):
         text.blit(surface, f"{ply} / {self.last}", (PANEL.x + 290, PANEL.bottom - 34), "small",
                   theme.TEXT_DIM, "midleft")
 
-    def _draw_large(self, surface: pygame.Surface) -> None:
-        """The panel at a larger text size: each part in its row, its words shrunk to fit."""
-        review, ply, rows = self.review, self.ply, self.rows
-        text.blit_box(surface, tr("Review: {game}", game=tr(self.session.info.title)), rows["title"], "title",
-                      theme.TEXT, "topleft")
-        text.blit_box(surface, review.summary(), rows["summary"], "body", theme.HIGHLIGHT, "topleft")
-        self._draw_progress(surface, rows["progress"].x, rows["progress"].y)
+    def _draw_big_panel(self, surface: pygame.Surface) -> None:
+        """The panel at the larger text sizes: each part in the box :meth:`_build` gave it."""
+        review, ply = self.review, self.ply
+        x = PANEL.x + 16
+        text.blit_box(surface, tr("Review: {game}", game=tr(self.session.info.title)), self.title_box, "title")
+        text.blit_box(surface, review.summary(), self.summary_box, "body", theme.HIGHLIGHT)
+        self._draw_progress(surface, x, self.progress_y)
         self._draw_graph(surface)
+        count = text.blit(surface, f"{ply} / {self.last}", (PANEL.right - 16, self.where_y), "small",
+                          theme.TEXT_DIM, "topright")
         where = tr("The deal") if ply == 0 else tr("After move {number}: {move}", number=ply,
                                                      move=self.session.moves[ply - 1])
-        counter = text.blit(surface, f"{ply} / {self.last}", rows["where"].topright, "small", theme.TEXT_DIM,
-                            "topright")
-        text.blit_box(surface, where, rows["where"].clip(rows["where"].move(-counter.w - 12, 0)), "body",
-                      theme.TEXT, "topleft")
-        text.blit_box(surface, review.verdict(ply), rows["verdict"], "small", theme.TEXT, "topleft")
+        text.blit_box(surface, where, pygame.Rect(x, self.where_y, count.x - 16 - x, self.verdict_box.y - self.where_y),
+                      "body")
+        text.blit_box(surface, review.verdict(ply), self.verdict_box, "small")
         if self.key_buttons.buttons:
-            text.blit(surface, tr("Moves to look at"), rows["heading"].topleft, "small", theme.TEXT_DIM)
+            text.blit(surface, tr("Moves to look at"), (x, self.keys_top), "small", theme.TEXT_DIM)
             for key, button in zip(self.keys, self.key_buttons.buttons):
                 if key == ply:
                     widgets.highlight_rect(surface, button.rect.inflate(6, 6), theme.HIGHLIGHT, 60)
@@ -284,24 +277,35 @@ class ReviewScene(Scene):
         self.buttons.draw(surface)
 
     def _draw_progress(self, surface: pygame.Surface, x: int, y: int) -> None:
+        if self.big and self.analysing:
+            share = self.review.progress()
+            words = text.blit(surface, tr("Analysing… {percent}%", percent=int(share * 100)), (x, y), "small",
+                              theme.TEXT_DIM)
+            dot = (self.frame // 10) % 3
+            middle = words.centery
+            for k in range(3):
+                pygame.draw.circle(surface, theme.ACCENT if k == dot else theme.TEXT_DIM,
+                                   (words.right + 14 + k * 12, middle), 4)
+            bar = pygame.Rect(words.right + 56, middle - 5, PANEL.right - 16 - words.right - 56, 10)
+            pygame.draw.rect(surface, theme.BUTTON, bar, border_radius=5)
+            pygame.draw.rect(surface, theme.ACCENT, (bar.x, bar.y, int(bar.w * share), bar.h), border_radius=5)
+            return
         if not self.analysing:
             if self.failed:
                 text.blit(surface, tr("Some positions could not be judged."), (x, y), "small",
                           theme.ILLEGAL)
             return
         share = self.review.progress()
-        said = text.blit(surface, tr("Analysing… {percent}%", percent=int(share * 100)), (x, y), "small",
-                         theme.TEXT_DIM)
-        # At a larger size the dots and the bar follow the words (and the bar sits mid-line).
-        dots, left = (190, 230) if text.size() == "normal" else (said.w + 12, said.w + 52)
-        bar = pygame.Rect(x + left, y + 4 + (said.h - 22) // 2 * (text.size() != "normal"), PANEL.w - 32 - left, 10)
+        text.blit(surface, tr("Analysing… {percent}%", percent=int(share * 100)), (x, y), "small",
+                  theme.TEXT_DIM)
+        bar = pygame.Rect(x + 230, y + 4, PANEL.w - 32 - 230, 10)
         pygame.draw.rect(surface, theme.BUTTON, bar, border_radius=5)
         pygame.draw.rect(surface, theme.ACCENT, (bar.x, bar.y, int(bar.w * share), bar.h),
                          border_radius=5)
         dot = (self.frame // 10) % 3
         for k in range(3):
             pygame.draw.circle(surface, theme.ACCENT if k == dot else theme.TEXT_DIM,
-                               (x + dots + k * 12, bar.centery), 4)
+                               (x + 190 + k * 12, y + 9), 4)
 
     def _draw_graph(self, surface: pygame.Surface) -> None:
         """One bar per position from the middle line (up: good for White, or a win still
@@ -322,9 +326,9 @@ class ReviewScene(Scene):
             bar = pygame.Rect(px, mid - max(0, height), width, max(1, abs(height)))
             pygame.draw.rect(surface, self.review.colour(value), bar)
         top, bottom = self.review.graph_labels()
-        high = 20 if text.size() == "normal" else graph.h // 2 - 4
-        for label, y in ((top, graph.y + 4), (bottom, graph.bottom - 4 - high)):
-            text.blit_box(surface, label, pygame.Rect(graph.x - LABELS_W, y, LABELS_W - 8, high),
+        line = text.font("small").get_linesize() if self.big else 20
+        for label, y in ((top, graph.y + 4), (bottom, graph.bottom - 4 - line)):
+            text.blit_box(surface, label, pygame.Rect(graph.x - self.labels_w, y, self.labels_w - 8, line),
                           "small", theme.TEXT_DIM)
         for ply in self.keys:
             px = graph.x + round(ply / count * (graph.w - width)) + width // 2

@@ -194,6 +194,8 @@ class Router:
         try:
             painter = session.info.scene_class()(self.ctx, session, InlineThinker())
             review = module.Review(session.initial, session.moves)
+            if hasattr(review, "names"):  # a review that names the sides calls a named player by name
+                review.names = tuple("" if seat.computer else seat.name for seat in session.seats)
         except Exception as exc:  # noqa: BLE001 - a fault here is a message on the end screen
             log.exception("could not review the game")
             return tr("Could not review the game ({why})", why=str(exc) or type(exc).__name__)

@@ -1,7 +1,11 @@
 """Seat set-up: how many players, who sits where (person or computer, and its level), options.
 
 Seats are a column on the left, the game's options a column on the right, so a game with four
-seats and many options (Terra Incognita's variants) still fits one screen.
+seats and many options (Terra Incognita's variants) still fits one screen. At the larger text
+sizes the seats and then the options stand in one column, each option's label beside its
+button, in a panel that scrolls (wheel, drag, Page Up/Down or the right stick, and the focus
+cursor walking off its edge) between the title and the Back, Help and Start buttons, which
+stay put.
 
 Controllers take seats here: the first A pressed on a controller that has no seat yet takes
 the first person's seat nobody's controller holds; from then on that controller plays that
@@ -12,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from games.engine import controls, registry, text, theme, widgets
+from games.engine.focus import Target, nearest
 from games.engine.i18n import N_, tr
 from games.engine.player_chooser import PlayerChooser, gentle_table
 from games.engine.scene import Context, Scene
@@ -27,6 +32,10 @@ OPTION_STEP = 74
 GROUP_TOP = 112
 """Where the tabs of a game whose options come in groups stand (the options start below)."""
 OPTIONS_BOTTOM = 620
+MARGIN = 40
+"""The larger sizes: the panel's left and right margin (the scrollbar stands in the right one)."""
+DRAG = 12
+"""A press that moves further than this (logical px) drags the panel instead of pressing."""
 
 
 def default_level(levels: list[str]) -> int:
@@ -55,6 +64,17 @@ class SeatingScene(Scene):
         self.error = ""
         self.chooser = PlayerChooser(on_child=lambda child: gentle_table(self.info, self.seats, self.options))
         ctx.pad_seats.clear()
+        self.scroll = 0
+        self.panel: pygame.Rect | None = None
+        """The larger sizes: the scrolling panel's place on screen down to the fixed buttons
+        (None: nothing scrolls)."""
+        self.placed: list[tuple[Button, pygame.Rect]] = []
+        """The panel's buttons with their places in the panel (before scrolling)."""
+        self._drag: tuple[int, int] | None = None
+        self.dragged = False
+        self._build()
+
+    def relayout(self) -> None:
         self._build()
 
     def _seat_name(self, i: int) -> str:
@@ -62,6 +82,13 @@ class SeatingScene(Scene):
         return tr(names[i % len(names)])
 
     def _build(self) -> None:
+        if text.size() != "normal":
+            self._build_panel(text.px(12))
+            if 0 < self.max_scroll() <= self.gaps * text.px(8):
+                self._build_panel(text.px(4))  # closer rows spare a panel that all but fits its scrolling
+            return
+        self.panel = None
+        self.placed = []
         self.buttons = ButtonRow()
         b = self.buttons
         if self.info.max_players > self.info.min_players:
@@ -93,6 +120,131 @@ class SeatingScene(Scene):
         b.add(Button((980, 630, 240, 64), N_("Start"), self.start, colour=theme.ACCENT))
         b.add(Button((60, 630, 200, 64), N_("Back"), self.back, glyph="back"))
         b.add(Button((280, 630, 200, 64), N_("Help"), self.help))
+
+    def _build_panel(self, gap: int) -> None:
+        """The larger sizes: one column in a scrolling panel, touch targets grown with the
+        text and ``gap`` between rows, the widths measured from the words in force."""
+        target = text.px(theme.MIN_TARGET)
+        width, height = theme.SCREEN_SIZE
+        right = width - MARGIN - 24
+        small = text.font("small").get_linesize()
+        bar = pygame.Rect(0, height - 16 - target - 12, 0, target + 12)
+        self.notice_box = pygame.Rect(MARGIN, bar.y - 8 - 2 * small, width - 2 * MARGIN, 2 * small)
+        top = 16 + text.font("title").get_linesize() + small
+        self.panel = pygame.Rect(0, top, width, bar.y - 12 - top)
+        self.buttons = ButtonRow()
+        self.placed = []
+        self.texts: list[tuple[str, tuple[int, int], str, tuple[int, int, int]]] = []
+        """The panel's words: text, place in the panel (mid-left), role, colour."""
+        b = self.buttons
+
+        def place(button: Button) -> None:
+            self.placed.append((b.add(button), pygame.Rect(button.rect)))
+
+        body = text.font("body")
+        y = 0
+        if self.info.max_players > self.info.min_players:
+            label = tr("Players")
+            self.texts.append((label, (MARGIN, y + target // 2), "body", theme.TEXT_DIM))
+            side = max(target, text.px(64))
+            x = MARGIN + body.size(label)[0] + gap + 8
+            for n in range(self.info.min_players, self.info.max_players + 1):
+                place(Button((x + (n - self.info.min_players) * (side + gap), y, side, target), str(n),
+                             self._set_players(n), translate=False,
+                             colour=theme.ACCENT if n == self.players else None))
+            y += target + gap
+        self.badge_radius = text.px(18)
+        name_x = MARGIN + 2 * self.badge_radius + 10
+        name_w = max(text.px(136), max(body.size(self._seat_name(i))[0] for i in range(self.info.max_players)) + 8)
+        kind_x = name_x + name_w + gap
+        kind_w = max(text.px(150), max(body.size(tr(w))[0] for w in ("Human", "Computer")) + 40)
+        level_x = kind_x + kind_w + gap
+        level_w = max([text.px(140)] + [body.size(tr(level))[0] + 40 for level in self.levels])
+        self.pad_x = level_x + level_w + gap + 23
+        self.seat_rows = []
+        for i in range(self.players):
+            self.seat_rows.append(y)
+            place(Button((name_x, y, name_w, target), N_("Name"), self._name(i), label_fn=self._name_label(i),
+                         visible=lambda i=i: self.chooser.offered() and not self.seats[i].computer))
+            place(Button((kind_x, y, kind_w, target), N_("Human"), self._toggle(i),
+                         label_fn=lambda i=i: tr("Computer") if self.seats[i].computer else tr("Human"),
+                         enabled=lambda: bool(self.levels)))
+            place(Button((level_x, y, level_w, target), N_("Level"), self._level(i),
+                         label_fn=lambda i=i: tr(self.levels[self.seats[i].level])
+                         if self.levels and self.seats[i].computer else "",
+                         enabled=lambda i=i: self.seats[i].computer,
+                         visible=lambda i=i: self.seats[i].computer))
+            y += target + gap
+        groups = self.groups()
+        if groups:
+            y += gap
+            tab_w = (right - MARGIN - (len(groups) - 1) * gap) // len(groups)
+            for k, group in enumerate(groups):
+                place(Button((MARGIN + k * (tab_w + gap), y, tab_w, target), group, self._show_group(group),
+                             role="small", colour=theme.ACCENT if group == self.group else None))
+            y += target + gap
+        label_w = (right - MARGIN) * 9 // 20
+        button_x = MARGIN + label_w + gap
+        start = y
+        for group in groups or [""]:
+            y = start
+            for opt in self.info.options:
+                if groups and opt.group != group:
+                    continue
+                lines = len(text.wrap(tr(opt.label), "small", label_w))
+                row = max(target, lines * small)
+                if opt.group == self.group:
+                    self.texts.append((tr(opt.label), (MARGIN, y + row // 2), "wrap", theme.TEXT_DIM))
+                place(Button((button_x, y + (row - target) // 2, right - button_x, target), opt.label,
+                             self._cycle(opt), role="small",
+                             label_fn=lambda opt=opt: tr(dict(opt.choices).get(self.options[opt.key], "?")),
+                             visible=lambda opt=opt: opt.group == self.group))
+                y += row + gap
+            if group == self.group:
+                end = y
+        self.label_w = label_w
+        self.content_h = max(0, end - gap)
+        self.gaps = sum(1 for _ in self.seat_rows) + (self.info.max_players > self.info.min_players) + \
+            2 * bool(groups) + sum(1 for opt in self.info.options if opt.group == self.group)
+        """How many gaps the panel's height holds (rows, and the space above the tabs)."""
+        side = text.px(200)
+        b.add(Button((width - MARGIN - text.px(240), bar.y, text.px(240), bar.h), N_("Start"), self.start,
+                     colour=theme.ACCENT))
+        b.add(Button((MARGIN, bar.y, side, bar.h), N_("Back"), self.back, glyph="back"))
+        b.add(Button((MARGIN + side + 20, bar.y, side, bar.h), N_("Help"), self.help))
+        self._scroll_to(self.scroll)
+
+    @property
+    def view(self) -> pygame.Rect | None:
+        """The part of the screen the panel shows now: it stops above the notice while one
+        shows."""
+        if self.panel is None or not self.notice()[0]:
+            return self.panel
+        return pygame.Rect(self.panel.x, self.panel.y, self.panel.w, self.notice_box.y - 8 - self.panel.y)
+
+    def notice(self) -> tuple[str, bool]:
+        """The line to show under the seats and whether it is a problem ("": none)."""
+        problem = self.error or (self.chooser.problem and tr("The players could not be read: {why}",
+                                                              why=self.chooser.problem))
+        return (problem, True) if problem else (self.chooser.notice, False) if self.chooser.notice else ("", False)
+
+    def max_scroll(self) -> int:
+        """How far the panel scrolls (0: it all shows, or nothing scrolls at this size)."""
+        return 0 if self.view is None else max(0, self.content_h - self.view.h)
+
+    def _scroll_to(self, value: int) -> None:
+        """Scroll the panel: its buttons move with it (those out of the panel are pressed
+        nowhere: :meth:`handle` gives them only presses inside it)."""
+        self.scroll = min(self.max_scroll(), max(0, value))
+        for button, home in self.placed:
+            button.rect.topleft = (home.x, home.y + self.view.y - self.scroll)
+
+    def _bring_into_view(self, rect: pygame.Rect) -> None:
+        """Scroll just enough that ``rect`` (on screen) shows whole in the panel."""
+        if rect.y < self.view.y:
+            self._scroll_to(self.scroll - (self.view.y - rect.y))
+        elif rect.bottom > self.view.bottom:
+            self._scroll_to(self.scroll + rect.bottom - self.view.bottom)
 
     def groups(self) -> list[str]:
         """The tabs of options in the order the game lists them; none when every option
@@ -166,15 +318,63 @@ class SeatingScene(Scene):
         return None
 
     def focus_targets(self) -> list:
-        """Start first: most people only press it."""
-        targets = super().focus_targets()
+        """Start first: most people only press it. The panel's buttons are known by their
+        place in the panel, so scrolling keeps the focus where it was."""
+        if not self.placed:
+            targets = super().focus_targets()
+        else:
+            homes = {id(button): home.topleft for button, home in self.placed}
+            targets = [Target.of(b.rect, ("panel", b.label, homes[id(b)]) if id(b) in homes
+                                 else ("button", b.label, b.rect.topleft), b.action)
+                       for b in self.buttons.buttons if b.enabled() and b.visible() and (b.label or b.label_fn)]
         return sorted(targets, key=lambda t: t.key[1] != "Start")
 
     def act(self, event: pygame.event.Event) -> None:
         if (event.action == "choose" and event.device == "pad" and event.pad is not None
                 and event.pad not in self.ctx.pad_seats and self.take_seat(event.pad) is not None):
             return
-        super().act(event)
+        if event.action == "scroll" and self.panel is not None:
+            self._scroll_to(self.scroll + event.steps * self.view.h // 2)
+            return
+        if event.action == "next" and self.panel is not None:
+            self._cycle_focus(event.steps)
+        elif event.action == "focus" and self.panel is not None:
+            self._move_focus(event.dx, event.dy)
+        else:
+            super().act(event)
+        if self.max_scroll():
+            target = self.focus.current(self.focus_targets())
+            if target is not None and target.key[0] == "panel":
+                self._bring_into_view(pygame.Rect(target.rect))
+
+    def _move_focus(self, dx: int, dy: int) -> None:
+        """Arrows and the D-pad in the panel go by the panel's own layout (to the row below
+        even while it is scrolled out of sight), then out to the buttons below it; from
+        those, up into what the panel shows."""
+        targets = self.focus_targets()
+        here = self.focus.current(targets)
+        if here is None:
+            return
+        panel = [t for t in targets if t.key[0] == "panel"]
+        fixed = [t for t in targets if t.key[0] != "panel" and t.key != here.key]
+        if here.key[0] == "panel":
+            laid = {t.key: Target((*t.key[2], *t.rect[2:]), t.key, t.activate) for t in panel}
+            there = nearest([laid[t.key] for t in panel if t.key != here.key], laid[here.key].centre, dx, dy)
+            there = there or nearest(fixed, here.centre, dx, dy)
+        else:
+            shown = [t for t in panel if self.view.contains(pygame.Rect(t.rect))]
+            there = nearest(fixed, here.centre, dx, dy) or nearest(shown, here.centre, dx, dy)
+        self.focus.set(next((t for t in targets if there is not None and t.key == there.key), here))
+
+    def _cycle_focus(self, steps: int) -> None:
+        """Tab through the panel in its own reading order (where it is scrolled to does not
+        matter), then the buttons below it."""
+        targets = self.focus_targets()
+        here = self.focus.current(targets)
+        if here is None:
+            return
+        ordered = sorted(targets, key=lambda t: (t.key[0] != "panel", t.key[2][1] // 24, t.key[2][0]))
+        self.focus.set(ordered[(ordered.index(here) + steps) % len(ordered)])
 
     def _level(self, i: int):
         def action() -> None:
@@ -215,9 +415,43 @@ class SeatingScene(Scene):
             self.help()
 
     def handle(self, event: pygame.event.Event) -> None:
-        self.buttons.handle(event)
+        if self.panel is None:
+            self.buttons.handle(event)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll_to(self.scroll - event.y * text.px(60))
+            return
+        if self._dragging(event):
+            return
+        inside = self.view.collidepoint(event.pos) if hasattr(event, "pos") else False
+        panel = {id(button) for button, _ in self.placed}
+        for button in list(self.buttons.buttons):
+            if event.type == pygame.MOUSEMOTION or (id(button) in panel) == inside:
+                if button.handle(event):
+                    return
+
+    def _dragging(self, event: pygame.event.Event) -> bool:
+        """A finger (or the mouse) dragging the panel scrolls it; the release that ends a
+        drag presses nothing."""
+        if not self.max_scroll():
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view.collidepoint(event.pos):
+            self._drag, self.dragged = (event.pos[1], self.scroll), False
+        elif event.type == pygame.MOUSEMOTION and self._drag is not None:
+            start, scroll = self._drag
+            if self.dragged or abs(event.pos[1] - start) > DRAG:
+                self.dragged = True
+                self._scroll_to(scroll + start - event.pos[1])
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._drag, dragged, self.dragged = None, self.dragged, False
+            return dragged
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.panel is not None:
+            self._draw_panel(surface)
+            return
         text.blit(surface, tr(self.info.title), (640, 24), "title", anchor="midtop")
         if self.info.max_players > self.info.min_players:
             text.blit(surface, tr("Players"), (SEATS_X + 160, 140), "body", theme.TEXT_DIM, "midright")
@@ -248,6 +482,68 @@ class SeatingScene(Scene):
                           theme.ILLEGAL if problem else theme.HIGHLIGHT, "midtop")
         self.buttons.draw(surface)
         self._draw_changed_tabs(surface)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        """The larger sizes: title, the scrolled panel (clipped to its place), its scrollbar,
+        the notice and the buttons that stay put."""
+        width = theme.SCREEN_SIZE[0]
+        text.blit(surface, tr(self.info.title), (width // 2, 16), "title", anchor="midtop")
+        if controls.mode() == "pad" and any(not s.computer for s in self.seats[:self.players]):
+            text.blit(surface, tr("Press A on your own controller to take a seat"),
+                      (width // 2, 16 + text.font("title").get_linesize()), "small", theme.HIGHLIGHT, "midtop")
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        shift = self.view.y - self.scroll
+        small = text.font("small").get_linesize()
+        for words, (x, y), role, colour in self.texts:
+            if role == "wrap":
+                lines = text.wrap(words, "small", self.label_w)
+                top = y + shift - len(lines) * small // 2
+                for k, line in enumerate(lines):
+                    text.blit(surface, line, (x, top + k * small), "small", colour)
+            else:
+                text.blit(surface, words, (x, y + shift), role, colour, "midleft")
+        looks = self.info.seat_looks
+        pads = sorted(self.ctx.pad_seats)
+        target = text.px(theme.MIN_TARGET)
+        for i, y in enumerate(self.seat_rows):
+            middle = y + shift + target // 2
+            centre = (MARGIN + self.badge_radius, middle)
+            colour = looks[i % len(looks)][0] if looks else theme.seat_colour(i)
+            if not self.chooser.draw_seat(surface, centre, self.seats[i], colour):
+                widgets.seat_badge(surface, centre, i, self.badge_radius, looks)
+            if not self.chooser.offered() or self.seats[i].computer:
+                text.blit(surface, self._seat_name(i), (MARGIN + 2 * self.badge_radius + 10, middle), "body",
+                          anchor="midleft")
+            for pad, seat in self.ctx.pad_seats.items():
+                if seat == i:
+                    widgets.pad_badge(surface, (self.pad_x, middle), pads.index(pad) + 1)
+        panel = {id(button) for button, _ in self.placed}
+        for button in self.buttons.buttons:
+            if id(button) in panel:
+                button.draw(surface)
+        for group in self.groups():
+            if any(self.options[opt.key] != opt.default for opt in self.info.options if opt.group == group):
+                tab = next(button.rect for button, _ in self.placed if button.label == group)
+                pygame.draw.circle(surface, theme.HIGHLIGHT, (tab.right - 10, tab.y + 10), text.px(6))
+        surface.set_clip(clip)
+        if self.max_scroll():
+            self._draw_scrollbar(surface)
+        notice, problem = self.notice()
+        if notice:
+            text.blit_box(surface, notice, self.notice_box, "small", theme.ILLEGAL if problem else theme.HIGHLIGHT)
+        for button in self.buttons.buttons:
+            if id(button) not in panel:
+                button.draw(surface)
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        """Where the panel is scrolled to: more lies above or below."""
+        track = pygame.Rect(theme.SCREEN_SIZE[0] - MARGIN + 4, self.view.y, 10, self.view.h)
+        pygame.draw.rect(surface, theme.FRAME_LIGHT, track, border_radius=5)
+        thumb = track.copy()
+        thumb.h = max(text.px(24), track.h * self.view.h // max(1, self.content_h))
+        thumb.y = track.y + (track.h - thumb.h) * min(self.scroll, self.max_scroll()) // max(1, self.max_scroll())
+        pygame.draw.rect(surface, theme.TEXT_DIM, thumb, border_radius=5)
 
     def _draw_changed_tabs(self, surface: pygame.Surface) -> None:
         """A dot on each tab whose options are not all at their defaults, so a variant chosen

@@ -46,6 +46,9 @@ class Drawn:
     fitted: bool = True
     target: bool = False
     """Not a text but a touch target (a button) drawn with its caption ``words``."""
+    cut: bool = False
+    """Partly hidden by a clip set on the surface (a panel scrolled part of it out of sight):
+    ``rect`` is the part that shows."""
 
 
 _drawn: list[Drawn] | None = None
@@ -71,16 +74,30 @@ def _note(surface: pygame.Surface, words: str, rect: pygame.Rect, box: pygame.Re
           fitted: bool = True, target: bool = False) -> None:
     if _drawn is None:
         return
-    rect = rect.clip(surface.get_clip())
+    clip = surface.get_clip()
+    whole, rect = rect, rect.clip(clip)
     if not rect.w or not rect.h:
         return  # scrolled out of sight: nothing of it shows
+    cut = rect != whole and clip != surface.get_rect()
     root = surface
     while root.get_parent() is not None:
         root = root.get_parent()
     offset = surface.get_abs_offset()
     bounds = surface.get_rect().move(offset)
     _drawn.append(Drawn(words, rect.move(offset), bounds, id(root),
-                        None if box is None else box.move(offset), fitted, target))
+                        None if box is None else box.move(offset), fitted, target, cut))
+
+
+def covered(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Something opaque was just drawn over ``rect`` of ``surface`` (a lesson's box over the
+    side panel): the texts and buttons noted under it no longer show (layout check)."""
+    if _drawn is None:
+        return
+    root = surface
+    while root.get_parent() is not None:
+        root = root.get_parent()
+    hidden = pygame.Rect(rect).move(surface.get_abs_offset())
+    _drawn[:] = [d for d in _drawn if d.canvas != id(root) or not d.rect.colliderect(hidden)]
 
 
 def set_size(name: str) -> None:
@@ -194,14 +211,16 @@ def fits(text: str, role: str, width: int, height: int) -> bool:
 
 
 def blit_box(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str = "body",
-             colour: tuple[int, ...] = theme.TEXT, align: str = "center") -> int:
-    """Draw ``text`` centred in ``rect`` (or from its top left corner: ``align="topleft"``,
-    for a panel's lines): shrunk, wrapped and at most a little squeezed so that it fits
-    (labels of buttons and cards in every language). Returns the height drawn."""
+             colour: tuple[int, ...] = theme.TEXT, left: bool = False, align: str = "center") -> int:
+    """Draw ``text`` centred in ``rect`` (``left``: at its left edge, centred up and down;
+    ``align="topleft"``: from its top left corner, for a panel's lines): shrunk, wrapped and
+    at most a little squeezed so that it fits (labels of buttons and cards, names in a table,
+    in every language). Returns the height drawn."""
     chosen, lines, squeeze = fitting(text, role, rect.w, rect.h)
     step = font(chosen).get_linesize()
-    left = align == "topleft"
-    y = rect.y if left else rect.centery - step * len(lines) // 2
+    top = align == "topleft"
+    left = left or top
+    y = rect.y if top else rect.centery - step * len(lines) // 2
     for line in lines:
         image = render(line, chosen, colour)
         if image.get_width() > rect.w:
@@ -211,6 +230,25 @@ def blit_box(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str = 
         _note(surface, line, drawn, pygame.Rect(rect), squeeze >= SQUEEZE)
         y += step
     return step * len(lines)
+
+
+def blit_line(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str = "small",
+              colour: tuple[int, ...] = theme.TEXT) -> None:
+    """Draw ``text`` on one line at the left of ``rect`` (centred up and down), shrunk down to
+    the smallest size and then squeezed as much as it takes: for a line that must show whole
+    however long it grows (every seat's name in a list row, a move's words)."""
+    pixels, bold = spec(role)
+    floor = MIN_SIZE if role.startswith("=") else min_size()
+    chosen = next((f"={'b' if bold else ''}{size}" for size in range(pixels, floor, -1)
+                   if font(f"={'b' if bold else ''}{size}").size(text)[0] <= rect.w),
+                  f"={'b' if bold else ''}{floor}")
+    image = render(text, chosen, colour)
+    fitted = image.get_width() * SQUEEZE <= rect.w
+    if image.get_width() > rect.w:
+        image = pygame.transform.smoothscale(image, (rect.w, image.get_height()))
+    drawn = image.get_rect(midleft=rect.midleft)
+    surface.blit(image, drawn)
+    _note(surface, text, drawn, pygame.Rect(rect), fitted)
 
 
 def render(text: str, role: str = "body", colour: tuple[int, ...] = theme.TEXT) -> pygame.Surface:
@@ -234,17 +272,31 @@ def _wrap(text: str, role: str, width: int, _size_key: str) -> list[str]:
     f = font(role)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
-            trial = f"{line} {word}".strip()
-            if line and f.size(trial)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
+        for word in paragraph.split(" "):
+            for k, piece in enumerate(_path_pieces(word, f, width)):
+                trial = line + piece if k else f"{line} {piece}".strip()
+                if line and f.size(trial)[0] > width:
+                    lines.append(line)
+                    line = piece
+                else:
+                    line = trial
         lines.append(line)
     return lines
+
+
+def _path_pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A word too wide for a line, broken after its slashes (a file's path in a message),
+    each piece as long as fits; any other word whole."""
+    if "/" not in word or f.size(word)[0] <= width:
+        return [word]
+    pieces, piece = [], ""
+    for part in word.replace("/", "/\0").split("\0"):
+        if piece and f.size(piece + part)[0] > width:
+            pieces.append(piece)
+            piece = ""
+        piece += part
+    return pieces + [piece] if piece else pieces
 
 
 def blit(surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "body",

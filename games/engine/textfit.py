@@ -4,7 +4,9 @@ games.engine.check`` and a test.)
 Every button of every scene (each caption a button can show: an option's every choice, a
 seat's every level), the cards and other boxes a game scene lists in ``text_boxes()``, each
 help page's text beside its picture and each lesson step in the lesson's box are measured with
-the shrinking and wrapping the arcade draws them with (:func:`games.engine.text.fits`).
+the shrinking and wrapping the arcade draws them with (:func:`games.engine.text.fits`); help
+pages and lesson steps are drawn at their first line and scrolled to their last, and a lesson's
+box must leave clear what the learner may touch.
 
 Then each scene is drawn with :func:`games.engine.text.recording` on (:func:`drawn_problems`):
 every text must lie on the screen (on its own surface), inside the box it was given, clear of
@@ -14,23 +16,24 @@ the others and at least a touch target of the text size in force.
 from __future__ import annotations
 
 import argparse
+import contextlib
 from typing import Any, Iterator
 
 import pygame
 
-from games.engine import help_scene, i18n, registry, text, theme, tutorial
+from games.engine import help_scene, i18n, registry, scrolltext, storage, text, theme, tutorial
 from games.engine.app import App
 from games.engine.clock import FakeClock
+from games.engine.history_scene import HistoryScene, ImportScene
 from games.engine.menu import MenuScene
+from games.engine.name_entry import NewPlayerScene
 from games.engine.pause import PauseScene
 from games.engine.seating import SeatingScene
 from games.engine.session import Seat, Session
 from games.engine.settings_scene import SettingsScene
+from games.engine.stats_scene import ResetScene, StatsScene
 from games.engine.thinker import InlineThinker
 from games.engine.widgets import Button, ButtonRow
-
-HELP_TEXT_HEIGHT = 600 - 130
-LESSON_TEXT = (tutorial.BOX.w - 32, 5 * 30)
 
 
 def _buttons(scene: Any) -> Iterator[Button]:
@@ -58,6 +61,11 @@ def _scenes(ctx: Any) -> Iterator[tuple[str, Any]]:
     yield "menu", MenuScene(ctx)
     yield "settings", SettingsScene(ctx)
     yield "help", help_scene.HelpScene(ctx, None)
+    yield "statistics", StatsScene(ctx)
+    yield "reset statistics", ResetScene(ctx, 12)
+    yield "history", HistoryScene(ctx)
+    yield "open a record", ImportScene(ctx)
+    yield "new player", NewPlayerScene(ctx, [], lambda player: None)
     for info in registry.all_games():
         yield f"{info.key} seats", SeatingScene(ctx, info)
         yield f"{info.key} help", help_scene.HelpScene(ctx, info)
@@ -90,7 +98,9 @@ def problems(ctx: Any, sizes: tuple[str, ...] = ("normal",),
                 for where, scene in _scenes(ctx):
                     found += [f"{where_prefix}: {where}: {p}" for p in scene_problems(scene)]
                 for info in registry.all_games():
-                    found += [f"{where_prefix}: {p}" for p in _help_problems(info) + _lesson_problems(info)]
+                    found += [f"{where_prefix}: {p}"
+                              for p in _help_problems(ctx, info) + _lesson_problems(ctx, info)]
+                found += [f"{where_prefix}: {p}" for p in _help_problems(ctx, None)]
     finally:
         i18n.set_language(before)
         text.set_size(size_before)
@@ -147,7 +157,7 @@ def drawn_problems(scene: Any) -> list[str]:
         name = button.words
         if not screen.contains(button.rect):
             found.append(f"button {name!r} leaves the screen at {tuple(button.rect)}")
-        if min(button.rect.size) < least:
+        if min(button.rect.size) < least and not button.cut:  # a scrolled panel's edge may cut a button
             found.append(f"button {name!r} is {button.rect.size}, under a touch target of {least}")
         for other in buttons[i + 1:]:
             if button.canvas == other.canvas and _overlap(button.rect, other.rect) > TOUCH:
@@ -165,26 +175,91 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> float:
     return common.w * common.h / smaller if smaller else 0.0
 
 
-def _help_problems(info: registry.GameInfo) -> list[str]:
+def _help_problems(ctx: Any, info: registry.GameInfo | None) -> list[str]:
+    """Every help page of ``info`` (None: the arcade's), drawn at its first line and scrolled
+    to its last: each line reachable and in its column; at normal size no page scrolls (its
+    layout stays what it always was)."""
     found = []
-    for page in info.help_pages():
-        width = 1080 if len(page) < 3 or page[2] is None else 1180 - help_scene.PICTURE.right - 40
-        lines = text.wrap(i18n.tr(page[1]), "body", width)
-        if len(lines) * 30 > HELP_TEXT_HEIGHT:
-            found.append(f"{info.key} help {page[0]!r}: {len(lines)} lines do not fit")
+    scene = help_scene.HelpScene(ctx, info)
+    name = f"{info.key} help" if info else "help"
+    for index, page in enumerate(scene.pages):
+        scene.show(index)
+        body = scene.body
+        where = f"{name} {page[0]!r}"
+        if body.scrolls() and text.size() == "normal":
+            found.append(f"{where}: {len(body.lines)} lines do not fit")
+        found += _column_problems(where, body)
+        found += [f"{where}: {p}" for p in drawn_problems(scene)]
+        if body.to_end():
+            found += [f"{where}, scrolled to the end: {p}" for p in drawn_problems(scene)]
     return found
 
 
-def _lesson_problems(info: registry.GameInfo) -> list[str]:
+def _column_problems(where: str, body: scrolltext.ScrolledText) -> list[str]:
+    """Every line of a help page or lesson step stays in its column (clear of the scroll
+    bar), and a long one shows a few lines at a time, not one or two."""
     found = []
-    width, height = LESSON_TEXT
-    for which in range(len(info.lesson_names())):
-        for index, step in enumerate(info.lesson(which).steps):
-            for words in (step.say, step.done):
-                if words and len(text.wrap(i18n.tr(words), "body", width)) * 30 > height:
-                    found.append(f"{info.key} lesson {which + 1} step {index + 1}: "
-                                 f"{words[:40]!r}… is too long")
+    room = body.rect.w - (text.px(scrolltext.GUTTER) if body.scrolls() else 0)
+    f = text.font(body.role)
+    found += [f"{where}: {line[:40]!r}… is wider than its column"
+              for line in body.lines if f.size(line)[0] > room]
+    if body.shown < min(len(body.lines), tutorial.LESSON_MIN_LINES):
+        found.append(f"{where}: only {body.shown} lines show at a time")
     return found
+
+
+@contextlib.contextmanager
+def _progress_untouched() -> Iterator[None]:
+    """Opening a lesson at each step would keep that step as the learner's progress."""
+    keep, storage._folder.keep = storage._folder.keep, False
+    try:
+        yield
+    finally:
+        storage._folder.keep = keep
+
+
+def _lesson_problems(ctx: Any, info: registry.GameInfo) -> list[str]:
+    """Every step of every lesson of ``info``, opened: its words (and its ``done`` words)
+    fit the box at normal size and scroll there at most at the larger sizes, measured with
+    the line height in force; the box covers nothing the learner may touch; the box's own
+    texts and buttons are drawn clean."""
+    found = []
+    step = scrolltext.line_step()
+    with _progress_untouched():
+        for which in range(len(info.lesson_names())):
+            lesson = info.lesson(which)
+            scene = tutorial.TutorialScene(ctx, info, lesson, 0, info.lesson_key(which))
+            try:
+                for index, lesson_step in enumerate(lesson.steps):
+                    if index:
+                        scene._open(index)
+                    where = f"{info.key} lesson {which + 1} step {index + 1}"
+                    for words in (lesson_step.say, lesson_step.done):
+                        if not words:
+                            continue
+                        box, room = scene.layout(i18n.tr(words))
+                        lines = text.wrap(i18n.tr(words), "body", room.w)
+                        if text.size() == "normal" and len(lines) * step > room.h:
+                            found.append(f"{where}: {words[:40]!r}… is too long")
+                        for rect in scene.avoided():
+                            if rect.colliderect(box):
+                                found.append(f"{where}: the box covers what the learner may touch "
+                                             f"at {tuple(rect)}")
+                    found += _column_problems(where, scene.words)
+                    found += [f"{where}: {p}" for p in drawn_problems(_Box(scene))]
+                    if scene.words.to_end():
+                        found += [f"{where}, scrolled to the end: {p}" for p in drawn_problems(_Box(scene))]
+            finally:
+                scene.leave()
+    return list(dict.fromkeys(found))
+
+
+class _Box:
+    """A lesson's box alone, to be drawn by :func:`drawn_problems` (the game below it is
+    measured as the game's own scene)."""
+
+    def __init__(self, scene: tutorial.TutorialScene) -> None:
+        self.draw = scene._draw_box
 
 
 def check_headless(sizes: tuple[str, ...] = ("normal",)) -> list[str]:

@@ -13,6 +13,10 @@ lesson, so a lesson can be left and resumed at any step (progress is kept in the
 
 What to press next comes from the game scene's :meth:`GameScene.guide` (the next target on the
 way to a move), so the hand, the controller's focus and the tests all follow the same path.
+
+At the larger text sizes the lesson's box grows up over the side panel as far as its words
+need, never over what the learner may touch there, and words longer than that scroll in it
+(:mod:`games.engine.scrolltext`: the wheel, a drag, Page Up/Down, the right stick).
 """
 from __future__ import annotations
 
@@ -25,10 +29,11 @@ import pygame
 
 from games.engine import atomic, controls, jsonfile, paths, storage, text, theme, widgets
 from games.engine.focus import Target
-from games.engine.i18n import N_, tr
+from games.engine.i18n import N_, language, tr
 from games.engine.registry import GameInfo
 from games.engine.rules_base import CHANCE
 from games.engine.scene import Context, Overlay, Scene, button_targets
+from games.engine.scrolltext import ScrolledText, line_step
 from games.engine.session import Seat, Session
 from games.engine.widgets import Button, ButtonRow
 
@@ -36,6 +41,12 @@ log = logging.getLogger(__name__)
 
 BOX = pygame.Rect(748, 432, 504, 276)
 """The lesson's box: over the side panel's move list and buttons (hidden during a lesson)."""
+LESSON_LINES = 5
+"""How many lines of words the box holds at normal text size (it never scrolls there)."""
+LESSON_MIN_LINES = 3
+"""At the larger text sizes the box shows at least this many lines at once (more scroll)."""
+BOX_TOP_LIMIT = 96
+"""The box grows no higher: the game's name and whose turn it is stay in sight."""
 REPLY_FRAMES = 30
 """A pause before the lesson plays another seat's move, so the learner sees it coming."""
 
@@ -170,14 +181,36 @@ class TutorialScene(Scene):
         self.finished = False
         self.reply_wait = 0
         self._guided: Any = None
-        self.buttons = ButtonRow([
-            Button((BOX.x + 12, BOX.bottom - 64, 150, 54), N_("Back"), self.previous,
-                   enabled=lambda: self.index > 0),
-            Button((BOX.x + 176, BOX.bottom - 64, 150, 54), N_("Leave"), self.leave_lesson, glyph="back"),
-            Button((BOX.right - 162, BOX.bottom - 64, 150, 54), N_("Next"), self.next,
-                   enabled=self.step_done, colour=theme.ACCENT),
-        ])
+        self.box = pygame.Rect(BOX)
+        """The lesson's box as placed now: :data:`BOX` at normal text size; at the larger
+        sizes as tall as its words need, short of what the learner may have to touch."""
+        self.words: ScrolledText | None = None
+        self.said_words = ""
+        self._panel_key: Any = None
+        self._panel_rects: list[pygame.Rect] = []
+        self._build_buttons()
         self._open(self.index)
+
+    def _build_buttons(self) -> None:
+        """Back, Leave and Next along the box's bottom, touch targets of the text size."""
+        h = 54 if text.size() == "normal" else text.px(48)
+        y = BOX.bottom - 10 - h
+        if text.size() == "normal":
+            w, xs = 150, (BOX.x + 12, BOX.x + 176, BOX.right - 162)
+        else:
+            w = (BOX.w - 24 - 2 * 12) // 3
+            xs = (BOX.x + 12, BOX.centerx - w // 2, BOX.right - 12 - w)
+        self.buttons = ButtonRow([
+            Button((xs[0], y, w, h), N_("Back"), self.previous, enabled=lambda: self.index > 0),
+            Button((xs[1], y, w, h), N_("Leave"), self.leave_lesson, glyph="back"),
+            Button((xs[2], y, w, h), N_("Next"), self.next, enabled=self.step_done, colour=theme.ACCENT),
+        ])
+
+    def relayout(self) -> None:
+        self.game.relayout()
+        self._build_buttons()
+        self.words = None
+        self._place_box()
 
     # ----- steps ----------------------------------------------------------------------------
     @property
@@ -206,7 +239,80 @@ class TutorialScene(Scene):
         self.kind_word = ""
         self.reply_wait = REPLY_FRAMES
         self._guided = None
+        self.words = None
+        self._place_box()
         Progress.keep(self.key, index)
+
+    def said(self) -> str:
+        """What the box says now: the step's words, or its ``done`` once its moves are made."""
+        return tr(self.step.done if self.step_done() and self.step.done else self.step.say)
+
+    def avoided(self) -> list[pygame.Rect]:
+        """What the box must leave uncovered: everything the learner may choose in the game
+        now (the hand's target among it) and what the step points at."""
+        rects = [pygame.Rect(t.rect) for t in self.game.focus_targets()]
+        if self.step.look is not None:
+            rects += [pygame.Rect(r) for r in self.step.look(self.game)]
+        return rects
+
+    def _place_box(self) -> None:
+        """Size the box for what it says now (:meth:`layout`), keeping the scroll while the
+        words and their room stay the same."""
+        words = self.said()
+        self.box, room = self.layout(words)
+        if self.words is None or self.words.rect != room or self.said_words != words:
+            before = self.words.first if self.words is not None and self.said_words == words else 0
+            self.words = ScrolledText(words, room, "body", line_step())
+            self.words.scroll(before)  # the box changed size under the same words: read on
+            self.said_words = words
+
+    def layout(self, words: str) -> tuple[pygame.Rect, pygame.Rect]:
+        """The box and the room for its ``words``: :data:`BOX` at normal text size. At the
+        larger sizes the box grows upwards over the side panel as far as the words need but
+        stops short of anything the learner may touch there; words that still do not fit
+        scroll in it."""
+        step = line_step()
+        counter = text.font("small").get_linesize()
+        buttons_y = self.buttons.buttons[0].rect.y
+        if text.size() == "normal":
+            return pygame.Rect(BOX), pygame.Rect(BOX.x + 16, BOX.y + 42, BOX.w - 32, LESSON_LINES * step)
+        kind = counter * len(self._kind_lines())
+        lines = len(text.wrap(words, "body", BOX.w - 32))
+        chrome = 8 + counter + 4 + kind + 8 + (BOX.bottom - buttons_y)
+        column = [r for r in self.avoided() if r.right > BOX.x and r.x < BOX.right and r.y < BOX.bottom]
+        top = max(BOX_TOP_LIMIT, BOX.bottom - chrome - lines * step)
+        top = min(top, BOX.bottom - chrome - LESSON_MIN_LINES * step)
+        # Never over what the learner may touch, even if fewer lines then show at a time.
+        ceiling = max([BOX_TOP_LIMIT] + [r.bottom + 8 for r in column])
+        top = max(top, ceiling)
+        lowest = BOX.bottom - chrome - step
+        # A line of the panel's own words is covered whole or not at all: the box rises over
+        # it where it may, else it stops below it.
+        for line in sorted(self._panel_words(), key=lambda r: -r.bottom):
+            if line.y < top < line.bottom:
+                top = line.y - 4 if line.y - 4 >= ceiling else min(lowest, line.bottom + 4)
+        top = min(max(top, ceiling), lowest)
+        y = top + 8 + counter + 4
+        return (pygame.Rect(BOX.x, top, BOX.w, BOX.bottom - top),
+                pygame.Rect(BOX.x + 16, y, BOX.w - 32, buttons_y - 8 - kind - y))
+
+    def _panel_words(self) -> list[pygame.Rect]:
+        """Where the game's own words stand in the box's column (seen by drawing the game
+        aside, again only when the position, the targets or the words' size have changed)."""
+        targets = tuple(tuple(t.rect) for t in self.game.focus_targets())
+        key = (len(self.session.moves), self.index, targets, text.size(), language())
+        if key != self._panel_key:
+            scratch = pygame.Surface(theme.SCREEN_SIZE)
+            with text.recording() as drawn:
+                self.game.draw(scratch)
+            self._panel_key = key
+            self._panel_rects = [d.rect for d in drawn if not d.target and d.canvas == id(scratch)
+                                 and d.rect.right > BOX.x and d.rect.x < BOX.right]
+        return self._panel_rects
+
+    def _kind_lines(self) -> list[str]:
+        """The kind word, wrapped to the box (it may take two lines at the larger sizes)."""
+        return text.wrap(self.kind_word, "small", BOX.w - 32) if self.kind_word else []
 
     def step_done(self) -> bool:
         """The step's moves are made and shown (a step without moves is done at once)."""
@@ -233,6 +339,8 @@ class TutorialScene(Scene):
         self.kind_word = ""
         self.reply_wait = REPLY_FRAMES
         self._guided = None
+        self.words = None
+        self._place_box()
         Progress.keep(self.key, self.index)
 
     def previous(self) -> None:
@@ -252,6 +360,7 @@ class TutorialScene(Scene):
             return None
         self.kind_word = tr("Nearly! Try the one the hand points at.")
         self.ctx.audio.play("click")
+        self._place_box()
         return self.kind_word
 
     def expected(self) -> str | None:
@@ -296,6 +405,7 @@ class TutorialScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.game.update(dt)
+        self._place_box()
         self._focus_on_the_hand()
         if self.game.anims.busy or not self.session.script or self.expected() is not None:
             return
@@ -310,9 +420,9 @@ class TutorialScene(Scene):
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 self.leave_lesson()
             return
-        if self.buttons.handle(event):
+        if self.buttons.handle(event) or self.words.handle(event):
             return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and BOX.collidepoint(event.pos):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.box.collidepoint(event.pos):
             return
         self.game.handle(event)
 
@@ -330,6 +440,8 @@ class TutorialScene(Scene):
             self.game.act(event)  # Back first drops the half-made choice, as in a game
         elif event.action in ("back", "pause"):
             self.leave_lesson()
+        elif event.action == "scroll" and self.words.page(event.steps):
+            return  # Page Up/Down (the right stick) scroll the lesson's words while there are more
         else:
             self.game.act(event)
 
@@ -353,30 +465,41 @@ class TutorialScene(Scene):
             widgets.pointing_hand(surface, hand_tip(target), self.frame)
 
     def _draw_box(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.PANEL, BOX, border_radius=16)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, BOX, 3, border_radius=16)
+        box = self.box
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=16)
+        text.covered(surface, box)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=16)
         count = tr("Step {n} of {total}", n=self.index + 1, total=len(self.lesson.steps))
-        text.blit(surface, count, (BOX.x + 16, BOX.y + 12), "small", theme.TEXT_DIM)
-        words = self.step.done if self.step_done() and self.step.done else self.step.say
-        y = BOX.y + 42
-        for line in text.wrap(tr(words), "body", BOX.w - 32)[:5]:
-            text.blit(surface, line, (BOX.x + 16, y), "body")
-            y += 30
-        if self.kind_word:
-            text.blit(surface, self.kind_word, (BOX.x + 16, BOX.bottom - 94), "small", theme.HIGHLIGHT)
+        text.blit(surface, count, (box.x + 16, box.y + (12 if text.size() == "normal" else 8)), "small",
+                  theme.TEXT_DIM)
+        self.words.draw(surface)
+        if text.size() == "normal":
+            if self.kind_word:
+                text.blit(surface, self.kind_word, (box.x + 16, BOX.bottom - 94), "small", theme.HIGHLIGHT)
+        else:
+            y = self.words.rect.bottom  # a row kept for it under the words (:meth:`layout`)
+            for line in self._kind_lines():
+                text.blit(surface, line, (box.x + 16, y), "small", theme.HIGHLIGHT)
+                y += text.font("small").get_linesize()
         self.buttons.draw(surface)
 
     def _draw_finish(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(theme.SCREEN_SIZE, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         surface.blit(veil, (0, 0))
+        title, hint = tr("Well done — you know the rules!"), tr("Tap anywhere to choose a game.")
         box = pygame.Rect(0, 0, 760, 240)
+        title_y, hint_y = 60, 140
+        if text.size() != "normal":
+            tall, line = text.font("title").get_linesize(), text.font("body").get_linesize()
+            wide = max(text.font("title").size(title)[0], text.font("body").size(hint)[0]) + 80
+            box.size = (min(theme.SCREEN_SIZE[0] - 40, max(760, wide)), 60 + tall + 30 + line + 60)
+            title_y, hint_y = 60, 60 + tall + 30
         box.center = (640, 360)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=18)
-        text.blit(surface, tr("Well done — you know the rules!"), (640, box.y + 60), "title", anchor="midtop")
-        text.blit(surface, tr("Tap anywhere to choose a game."), (640, box.y + 140), "body",
-                  theme.TEXT_DIM, "midtop")
+        text.blit(surface, title, (640, box.y + title_y), "title", anchor="midtop")
+        text.blit(surface, hint, (640, box.y + hint_y), "body", theme.TEXT_DIM, "midtop")
 
     def leave(self) -> None:
         if self.game is not None:
@@ -392,12 +515,30 @@ class LessonsScene(Overlay):
     def __init__(self, ctx: Context, info: GameInfo) -> None:
         super().__init__(ctx, veil=190)
         self.info = info
-        names = info.lesson_names()
+        self._build()
+
+    def relayout(self) -> None:
+        self._build()
+
+    def _build(self) -> None:
+        """A button per lesson and Back, in a box centred on the screen, touch targets of
+        the text size in force."""
+        names = self.info.lesson_names()
+        row, gap = text.px(60), text.px(76) - text.px(60)
+        back_h = text.px(56)
+        heading = 24 + text.font("title").get_linesize() + 16
+        height = heading + len(names) * (row + gap) + back_h + 28
         top = 360 - (len(names) * 76 + 76) // 2
         self.box = pygame.Rect(340, top - 80, 600, len(names) * 76 + 200)
-        rows = [Button((390, top + i * 76, 500, 60), title, self._open(i), colour=theme.HIGHLIGHT)
-                for i, (title, _) in enumerate(names)]
-        rows.append(Button((540, self.box.bottom - 84, 200, 56), N_("Back"), ctx.pop, glyph="back"))
+        if text.size() != "normal":
+            self.box = pygame.Rect(0, 0, min(theme.SCREEN_SIZE[0] - 80, text.px(600)), height)
+            self.box.center = (640, 360)
+            top = self.box.y + heading
+        width = self.box.w - 100
+        rows = [Button((self.box.x + 50, top + i * (row + gap), width, row), title, self._open(i),
+                       colour=theme.HIGHLIGHT) for i, (title, _) in enumerate(names)]
+        rows.append(Button((640 - text.px(100), self.box.bottom - 28 - back_h, text.px(200), back_h),
+                           N_("Back"), self.ctx.pop, glyph="back"))
         self.buttons = ButtonRow(rows)
 
     def _open(self, index: int) -> Callable[[], None]:

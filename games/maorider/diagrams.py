@@ -131,11 +131,11 @@ class PiecesScene(Scene):
                 if not text.fits(tr(name), "small", rect.w - 16, high):
                     high *= 2
                 text.blit_box(surface, tr(name), pygame.Rect(rect.x + 10, rect.y + 2, rect.w - 16, high), "small",
-                              theme.ACCENT, "topleft")
+                              theme.ACCENT, align="topleft")
                 top = rect.y + 2 + high
                 text.blit_box(surface, tr(note), pygame.Rect(rect.x + 10, top, rect.w - 16,
                                                              rect.bottom - 9 * self.CELL - 12 - top), "14",
-                              theme.TEXT_DIM, "topleft")
+                              theme.TEXT_DIM, align="topleft")
             surface.blit(art.piece(letter, 0, 56), (rect.x + 12, rect.bottom - 90))
             side = 9 * self.CELL
             draw_diagram(surface, letter, (rect.right - side - 10, rect.bottom - side - 8), self.CELL)

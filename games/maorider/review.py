@@ -96,6 +96,9 @@ class Review:
         self.choices: list[str | None] = [None] * len(self.positions)
         self._asked: int | None = None
         self._next = 0
+        self.names: tuple[str, ...] = ()
+        """The seats' player names, White's first ("" for an unnamed seat or a computer): a
+        side a named player played is called by the name, as the game called it."""
         self._settle_ends()
 
     def _settle_ends(self) -> None:
@@ -177,7 +180,10 @@ class Review:
         return choice
 
     def _side(self, ply: int) -> str:
-        return tr("White") if self.positions[ply].side == 0 else tr("Black")
+        side = self.positions[ply].side
+        if side < len(self.names) and self.names[side]:
+            return self.names[side]
+        return tr("White") if side == 0 else tr("Black")
 
     def key_text(self, ply: int) -> str:
         return tr("Move {number}, {side}: {move} ({before} to {after}), better {choice}",

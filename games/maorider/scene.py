@@ -427,15 +427,22 @@ class MaoriderScene(GameScene):
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=18)
         winners = self.state.winners()
-        title = (tr("Draw") if not winners
-                 else tr("White wins!") if 0 in winners else tr("Black wins!"))
-        text.blit(surface, title, (box.centerx, box.y + (26 if normal else 16)), "title", anchor="midtop")
+        winner = 0 if 0 in winners else 1
+        if not winners:
+            title = tr("Draw")
+        elif self.session.seats[winner].name:  # a named player wins, not a colour
+            title = tr("{name} wins!", name=self.player_noun(winner))
+        else:
+            title = tr("White wins!") if winner == 0 else tr("Black wins!")
         if normal:
+            text.blit(surface, title, (box.centerx, box.y + 26), "title", anchor="midtop")
             for i, line in enumerate(text.wrap(self.end_line(), "body", box.w - 40)[:2]):
                 text.blit(surface, line, (box.centerx, box.y + 80 + i * 26), "body", theme.TEXT_DIM,
                           "midtop")
         else:
-            top = box.y + 16 + text.font("title").get_linesize()
+            head = text.font("title").get_linesize()
+            text.blit_box(surface, title, pygame.Rect(box.x + 20, box.y + 16, box.w - 40, head), "title")
+            top = box.y + 16 + head
             row = min(button.rect.y for button in self.end_buttons.buttons)
             text.blit_box(surface, self.end_line(), pygame.Rect(box.x + 20, top, box.w - 40, row - 6 - top), "body",
                           theme.TEXT_DIM)
@@ -548,7 +555,7 @@ class MaoriderScene(GameScene):
             else:
                 # Shrunk to its room beside the strip (the pieces keep their size).
                 text.blit_box(surface, tr(label), pygame.Rect(rect.x, y - 1, 142, 34), "small", theme.TEXT_DIM,
-                              "topleft")
+                              align="topleft")
             taken = view.taken[taker]
             if taken:
                 # On a strip of light wood, so ebony and ivory pieces both read at this size.

@@ -50,7 +50,7 @@ class MazePanel:
                     text.blit(surface, line, (rect.x, rect.y + i * 36), "kids", theme.HIGHLIGHT)
             else:
                 text.blit_box(surface, self.kids_message(), pygame.Rect(rect.x, rect.y, rect.w, 140), "kids",
-                              theme.HIGHLIGHT, "topleft")
+                              theme.HIGHLIGHT, align="topleft")
             self.panel_buttons.draw(surface)
             if self.goal_button is not None:
                 self.goal_button.draw(surface)
@@ -98,29 +98,29 @@ class MazePanel:
         if side is not None:
             text.blit_box(surface, tr("{name} moves any piece on the {half}", name=self.player_name(side),
                                       half=tr(HALVES[side])),
-                          pygame.Rect(rect.x, y, rect.w, step), "small", theme.HIGHLIGHT, "topleft")
+                          pygame.Rect(rect.x, y, rect.w, step), "small", theme.HIGHLIGHT, align="topleft")
         y += step
         board = self.shown.pieces()
         dead = sum(1 for p in board if p.state == "dead")
         trees = sum(1 for p in board if p.state == "planted")
         text.blit_box(surface, tr("Asleep in the desert: {dead} · Trees planted: {trees}", dead=dead, trees=trees),
-                      pygame.Rect(rect.x, y, rect.w, step), "small", theme.TEXT_DIM, "topleft")
+                      pygame.Rect(rect.x, y, rect.w, step), "small", theme.TEXT_DIM, align="topleft")
         y += step + 6
         notes = pygame.Rect(rect.x, y, rect.w, 2 * step)
         if self.asked_winnable and not self.state.is_over():
             searching = self.hints.verdict(self.state).answer == "searching"
             text.blit_box(surface, self.winnable_text(), pygame.Rect(notes.x, notes.y, notes.w - (60 if searching else 0),
-                                                                     notes.h), "small", theme.HIGHLIGHT, "topleft")
+                                                                     notes.h), "small", theme.HIGHLIGHT, align="topleft")
             if searching:
                 self._draw_thinking(surface, (rect.right - 44, y + 10))
         elif self.note:
-            text.blit_box(surface, self.note, notes, "small", theme.TEXT, "topleft")
+            text.blit_box(surface, self.note, notes, "small", theme.TEXT, align="topleft")
         else:
             for seat, info in enumerate(self.session.seats):
                 who = (tr("Computer ({level})", level=tr(LEVELS[info.level])) if info.computer
                        else tr("Human"))
                 text.blit_box(surface, tr("{name}: {who}", name=self.player_name(seat), who=who),
-                              pygame.Rect(rect.x, y + seat * step, rect.w, step), "small", theme.TEXT_DIM, "topleft")
+                              pygame.Rect(rect.x, y + seat * step, rect.w, step), "small", theme.TEXT_DIM, align="topleft")
         self.panel_buttons.draw(surface)
 
     def _draw_thinking(self, surface: pygame.Surface, at: tuple[int, int]) -> None:
@@ -173,19 +173,20 @@ class MazePanel:
         else:
             text.blit_box(surface, self.status_text(), pygame.Rect(box.x + 20, box.y + 8, box.w - 40,
                                                                    text.font("title").get_linesize()),
-                          "title", theme.TEXT, "topleft")
+                          "title", theme.TEXT, align="topleft")
         if won:
             detail = tr("Great teamwork!") if self.kids else tr("The Travelers have swapped sides")
         else:
             detail = reason_text(self.state.lost_reason or "", self.kids)
         role = "kids" if self.kids else "body"
         if text.size() == "normal":
-            lines = text.wrap(detail, role, box.w - 420)[:3]
-            for i, line in enumerate(lines):
-                text.blit(surface, line, (box.x + 20, box.y + 60 + i * 30), role, theme.TEXT_DIM)
+            # Why the swap can no longer happen, whole: smaller text when it needs more lines than
+            # the room beside the buttons holds at its size.
+            room = pygame.Rect(box.x + 20, box.y + 56, box.w - 420, box.h - 62)
+            text.blit_box(surface, detail, room, role, theme.TEXT_DIM, left=True)
         else:
             top = box.y + 8 + text.font("title").get_linesize()
             row = min(button.rect.x for button in self.end_buttons.buttons)
             text.blit_box(surface, detail, pygame.Rect(box.x + 20, top, row - box.x - 30, box.bottom - 4 - top),
-                          role, theme.TEXT_DIM, "topleft")
+                          role, theme.TEXT_DIM, align="topleft")
         self.end_buttons.draw(surface)

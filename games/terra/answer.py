@@ -71,6 +71,8 @@ class Answer:
     """The direction of the action (the arrow of a step, a shot, a blast)."""
     kind: str | None
     sides: Mapping[str, str]
+    detail: str | None = None
+    """What the cell's arsenal gives, once the notebook knows (see :func:`art.draw_kind`)."""
 
 
 def _concerns(entry: Mapping[str, Any], player: int) -> bool:
@@ -105,7 +107,7 @@ def latest_answer(observation: Mapping[str, Any], book: Notebook | None) -> Answ
     word, _, arg = entry["action"].partition(" ")
     note = book.fragments[book.current].cells.get(book.me, {"kind": None, "walls": {}})
     return Answer(player, index, said, icons[:2], arg if own and arg in DIRS else None,
-                  note["kind"], dict(note["walls"]))
+                  note["kind"], dict(note["walls"]), note.get("detail"))
 
 
 def sentence(answer: Answer, names: Sequence[str] = SEAT_NAMES) -> str:
@@ -166,8 +168,11 @@ def draw_cell(surface: pygame.Surface, rect: pygame.Rect, answer: Answer) -> Non
     corner = pygame.Rect(0, 0, rect.w * 2 // 5, rect.w * 2 // 5)
     corner.topright = (rect.right - 6, rect.top + 6)
     if answer.kind not in (None, "."):
-        art.draw_kind(surface, corner, answer.kind)
-    art.blit_token(surface, answer.player, rect.center, rect.w // 4)
+        art.draw_kind(surface, corner, answer.kind, detail=answer.detail)
+    if "died" in answer.icons:  # the answer that killed them: their body, not a piece standing
+        gear.draw_body(surface, rect.center, int(rect.w * 0.7), answer.player)
+    else:
+        art.blit_token(surface, answer.player, rect.center, rect.w // 4)
     grid = Grid(rect.x, rect.y, rect.w, 0, 0, 1, 1)
     for d in DIRS:
         value = answer.sides.get(d)
@@ -318,7 +323,8 @@ def _draw_modified_icon(surface: pygame.Surface, icon: str, centre: tuple[int, i
         kit = pygame.Rect(0, 0, int(radius * 1.5), int(radius * 1.5))
         kit.center = (cx, cy - radius // 4)
         art.draw_arsenal(surface, kit, "full")
-        gear.draw_body(surface, (cx, cy + radius // 2), int(radius * 1.3), player)
+        # The game master does not say whose body it was: a grey one, not the looter's colour.
+        gear.draw_body(surface, (cx, cy + radius // 2), int(radius * 1.3), None)
     elif icon in ("eaten", "bear_killed"):
         gear.draw_bear(surface, (cx, cy + radius // 10), radius * 1.5, dead=icon == "bear_killed")
         if icon == "eaten":

@@ -268,7 +268,7 @@ def draw_fragment(surface: pygame.Surface, frag: Any, grid: Grid) -> None:
         rect = grid.cell_rect(cell)
         if note["kind"] is not None:
             pygame.draw.rect(surface, KNOWN_WASH, rect)
-            draw_kind(surface, rect, note["kind"])
+            draw_kind(surface, rect, note["kind"], detail=note.get("detail"))
         if "treasure" in note["items"]:
             draw_treasure(surface, rect)
     for cell, note in frag.cells.items():
@@ -359,6 +359,37 @@ def draw_stairs(surface: pygame.Surface, rect: pygame.Rect, up: bool = True, dow
         _arrow(surface, corner, -1 if up else 1, size)
 
 
+STAIRS_BADGE_MIN_CELL = 36
+"""The smallest cell given a stairs label: on a small scrap the label would cover the piece's
+letter."""
+
+
+def stairs_badge(rect: pygame.Rect, corner: str = "topright") -> pygame.Rect | None:
+    """Where :func:`draw_stairs_badge` draws in the cell ``rect``: its ``corner`` (``topleft``,
+    ``topright``, ``bottomleft`` or ``bottomright``), clear of the walls' ink; None for a
+    cell under :data:`STAIRS_BADGE_MIN_CELL` pixels."""
+    if rect.w < STAIRS_BADGE_MIN_CELL:
+        return None
+    side = rect.w * 3 // 8
+    inset = max(3, rect.w // 16)
+    badge = pygame.Rect(0, 0, side, side)
+    setattr(badge, corner, getattr(rect.inflate(-2 * inset, -2 * inset), corner))
+    return badge
+
+
+def draw_stairs_badge(surface: pygame.Surface, rect: pygame.Rect, detail: str | None = None,
+                      corner: str = "topright") -> None:
+    """The stairs' sign small on a paper label in a corner of the cell ``rect``, drawn over a
+    piece standing there: the piece covers the part of the cell where the stairs (and the
+    arrows telling where they lead) are drawn, and the player must still see them."""
+    badge = stairs_badge(rect, corner)
+    if badge is None:
+        return
+    pygame.draw.rect(surface, KNOWN_WASH, badge, border_radius=max(2, badge.w // 6))
+    pygame.draw.rect(surface, PENCIL, badge, max(1, badge.w // 24), border_radius=max(2, badge.w // 6))
+    draw_stairs(surface, badge, detail in ("up", "both"), detail in ("down", "both"))
+
+
 def _arrow(surface: pygame.Surface, centre: Point, sign: int, size: int) -> None:
     """A small ink arrow pointing up (``sign`` -1) or down (+1)."""
     x, y = centre
@@ -394,7 +425,8 @@ def draw_window(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int],
 
 def draw_arsenal(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
     """An arsenal of the multi-storey game by what it gives: ``full`` (bullets and grenades),
-    ``bullets`` or ``grenades``."""
+    ``bullets`` (three bullets and a grenade struck out: the plain arsenal sign of three
+    bullets is what a notebook draws while the kind is not known) or ``grenades``."""
     c = rect.w
     cx, cy = rect.center
     if kind == "grenades":
@@ -402,14 +434,29 @@ def draw_arsenal(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
             draw_grenade(surface, (cx + k * c * 0.2, cy), c * 0.4)
         return
     count = 3 if kind == "bullets" else 2
+    if kind == "bullets":
+        _struck_grenade(surface, (cx + c * 0.28, cy + c * 0.02), c * 0.34)
     for k in range(count):
-        offset = (k - (count - 1) / 2) * c / 6 - (0 if kind == "bullets" else c * 0.12)
+        offset = (k - (count - 1) / 2) * c / 6 - c * (0.1 if kind == "bullets" else 0.12)
         body = pygame.Rect(0, 0, max(3, c // 9), max(8, c // 3))
         body.center = (int(cx + offset), int(cy + c / 20))
         pygame.draw.rect(surface, (90, 90, 96), body, border_radius=max(1, c // 20))
         pygame.draw.circle(surface, (150, 110, 50), (body.centerx, body.top), body.w // 2 + 1)
     if kind == "full":
         draw_grenade(surface, (cx + c * 0.22, cy + c * 0.02), c * 0.4)
+
+
+def _struck_grenade(surface: pygame.Surface, centre: Point, size: float) -> None:
+    """A grenade's outline in pencil, struck out: none to be had here."""
+    x, y = centre
+    r = max(3, int(size * 0.32))
+    body = (int(x), int(y + size * 0.12))
+    pygame.draw.circle(surface, PENCIL, body, r, max(1, int(size) // 14))
+    top = pygame.Rect(0, 0, max(3, int(r * 0.9)), max(2, int(size * 0.16)))
+    top.midbottom = (body[0], body[1] - r + 1)
+    pygame.draw.rect(surface, PENCIL, top, max(1, int(size) // 16))
+    reach = r * 1.3
+    pygame.draw.line(surface, BLOOD, (x - reach, body[1] + reach), (x + reach, body[1] - reach), max(2, int(size) // 10))
 
 
 def draw_grenade(surface: pygame.Surface, centre: Point, size: float) -> None:

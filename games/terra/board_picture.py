@@ -118,12 +118,20 @@ def _notebook_caption(surface: pygame.Surface, owner: Noun | None) -> None:
     surface.blit(image, box)
 
 
+def label_gap(cell: int) -> int:
+    """How far the row and column names stand off the grid: past the reach of the outer wall's
+    heavy, wobbling ink (with large cells, on the revealed labyrinth, it hid the row numbers)."""
+    return max(4, cell // 18 + cell // 30 + 3)
+
+
 def _labels(surface: pygame.Surface, grid: Grid) -> None:
     size = grid.width
     role = "=small"
+    gap = label_gap(grid.cell)
+    # The column names stay closer (8 px at most): the game master's answer lies right under them.
     for x in range(size):
         rect = grid.cell_rect((x, 0))
-        text.blit(surface, column_name(x), (rect.centerx, rect.bottom + 2), role, art.PENCIL, "midtop")
+        text.blit(surface, column_name(x), (rect.centerx, rect.bottom + min(max(2, gap - 6), 8)), role, art.PENCIL, "midtop")
     for y in range(size):
         rect = grid.cell_rect((0, y))
-        text.blit(surface, str(y + 1), (rect.left - 4, rect.centery), role, art.PENCIL, "midright")
+        text.blit(surface, str(y + 1), (rect.left - gap, rect.centery), role, art.PENCIL, "midright")

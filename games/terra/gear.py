@@ -21,6 +21,8 @@ WOOD = (176, 112, 56)
 WOOD_DARK = (120, 72, 34)
 FUR = (120, 80, 48)
 FUR_DARK = (70, 46, 28)
+BODY_GREY = (120, 120, 124)
+"""A body the game master does not name (looting takes "the dead's" things, whoever they were)."""
 
 
 def _placed(shape: Sequence[Point], centre: Point, size: float, angle: float) -> list[Point]:
@@ -30,11 +32,13 @@ def _placed(shape: Sequence[Point], centre: Point, size: float, angle: float) ->
     return [(centre[0] + (x * c + y * s) * size, centre[1] + (-x * s + y * c) * size) for x, y in shape]
 
 
-def draw_body(surface: pygame.Surface, centre: Point, size: int, player: int) -> None:
+def draw_body(surface: pygame.Surface, centre: Point, size: int, player: int | None) -> None:
     """A dead player lying on their side: head, a body in the seat's colour with its letter
-    (colour is never the only cue) and crossed-out eyes; ``size`` is its length."""
+    (colour is never the only cue) and crossed-out eyes; ``size`` is its length. ``player``
+    None draws nobody in particular, in grey and without a letter (a body the game master
+    does not name)."""
     x, y = centre
-    colour = theme.seat_colour(player)
+    colour = theme.seat_colour(player) if player is not None else BODY_GREY
     faded = tuple((c + 170) // 2 for c in colour)
     torso = pygame.Rect(0, 0, int(size * 0.62), max(6, int(size * 0.3)))
     torso.center = (int(x + size * 0.1), int(y))
@@ -51,7 +55,7 @@ def draw_body(surface: pygame.Surface, centre: Point, size: int, player: int) ->
     for ex in (head[0] - r * 0.35, head[0] + r * 0.35):
         pygame.draw.line(surface, art.INK, (ex - e, head[1] - e - 1), (ex + e, head[1] + e - 1), 1)
         pygame.draw.line(surface, art.INK, (ex - e, head[1] + e - 1), (ex + e, head[1] - e - 1), 1)
-    if torso.h >= 12:
+    if torso.h >= 12 and player is not None:
         mark = theme.SEAT_MARKS[player % len(theme.SEAT_MARKS)]
         label = text.render(mark, "small", theme.on_colour(faded))
         surface.blit(label, label.get_rect(center=torso.center))
@@ -109,6 +113,34 @@ def draw_paw(surface: pygame.Surface, centre: Point, size: float, colour: tuple[
         pygame.draw.circle(surface, colour, (int(tx), int(ty)), r)
         claw = (tx + math.cos(angle) * r * 1.8, ty - math.sin(angle) * r * 1.8)
         pygame.draw.line(surface, colour, (tx, ty), claw, max(1, int(size) // 16))
+
+
+def paw_disc(piece: Point, cell: int) -> tuple[Point, int]:
+    """Where the "bear nearby" cue goes by a piece at ``piece`` on ``cell``-pixel cells: a disc
+    inside the cell's top-left corner, clear of the wall's ink (drawn loose, the print ran into
+    the wall, of the same dark brown, and past the cell's edge)."""
+    radius = max(6, int(cell * 0.17))
+    inset = cell / 2 - radius - max(2, cell // 18) - 1
+    return (piece[0] - inset, piece[1] - inset), radius
+
+
+def corner_disc(rect: pygame.Rect, toward: Point) -> tuple[Point, int]:
+    """The "bear nearby" cue's disc on the true map, where each piece stands in a corner of its
+    own: in the corner of the cell ``rect`` nearest ``toward`` (the piece), clear of the
+    wall's ink."""
+    c = rect.w
+    radius = max(6, int(c * 0.12))
+    inset = radius + max(2, c // 18) + 1
+    x = rect.left + inset if toward[0] < rect.centerx else rect.right - inset
+    y = rect.top + inset if toward[1] < rect.centery else rect.bottom - inset
+    return (x, y), radius
+
+
+def draw_paw_cue(surface: pygame.Surface, centre: Point, radius: int) -> None:
+    """The "bear nearby" cue: a paw print on a paper disc (see :func:`paw_disc`)."""
+    pygame.draw.circle(surface, art.KNOWN_WASH, centre, radius)
+    pygame.draw.circle(surface, art.PENCIL, centre, radius, max(1, radius // 12))
+    draw_paw(surface, (centre[0], centre[1] - radius * 0.1), radius * 1.5)
 
 
 def draw_bear(surface: pygame.Surface, centre: Point, size: float, dead: bool = False) -> None:

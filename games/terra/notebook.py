@@ -26,6 +26,8 @@ from games.terra.mapfile import DIRS, OPPOSITE, STEP, parse_cell
 from games.terra.rules import LogEntry, observed_entry, unchanged_prefix
 
 Cell = tuple[int, int]
+ARSENAL_KINDS = ("full", "bullets", "grenades")
+"""What a Tver arsenal gives; a note's ``detail`` once a refill there has told it."""
 
 
 class GlueError(ValueError):
@@ -295,6 +297,9 @@ def note_report(book: Notebook, word: str, arg: str, keys: dict[str, dict[str, A
     frag = book.fragments[book.current]
     if word == "blast":
         frag.set_side(book.me, arg, "open" if "blast_fell" in keys else "solid")
+    for kind in ARSENAL_KINDS:
+        if f"refilled_{kind}" in keys:  # the game master's words tell what this arsenal gives
+            frag.note(book.me)["detail"] = kind
     if "cell" in keys:
         frag.note(book.me)["kind"] = keys["cell"]["kind"]
         if "floor" in keys["cell"]:  # the game master tells a player their own floor
@@ -378,6 +383,8 @@ def _merge_note(into: dict[str, Any], note: dict[str, Any], where: Cell) -> None
             into["items"].append(item)
     if "seen" in note:
         into["seen"] = max(note["seen"], into.get("seen", -1))
+    if "detail" in note:
+        into["detail"] = note["detail"]
 
 
 def glue(book: Notebook, a: int, b: int, offset: Cell) -> Notebook:

@@ -166,7 +166,9 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, state: Any, name_of
             pygame.draw.rect(surface, theme.FRAME_LIGHT, (x - 4, y - 1 - (step - 24) // 2, charges - x + 318, step - 1),
                              border_radius=6)
         widgets.seat_badge(surface, (x + text.px(10), y + 11), player, text.px(10))
-        text.blit(surface, name_of(player), (x + text.px(26), y + 2 - (step - 24) // 2), "small")
+        # A long name shrinks rather than run into the bullets.
+        text.blit_line(surface, name_of(player), pygame.Rect(x + text.px(26), y + 1 - (step - 24) // 2,
+                                                             bullets + 150 - x - text.px(26) - 4, step - 2))
         for k in range(state.bullets[player]):
             pygame.draw.rect(surface, (200, 200, 206), (bullets + 152 + k * 14, y + 5, 6, 13), border_radius=3)
         for k in range(state.charges[player]):
@@ -191,7 +193,7 @@ def _draw_kit(surface: pygame.Surface, state: Any, player: int, x: int, after: i
     if state.knife[player]:
         gear.draw_knife(surface, (x + 218, y + 11), 20)
     if state.dead[player]:
-        gear.draw_body(surface, (after + 296, y + 12), 22, player)
+        gear.draw_body(surface, (after + 254, y + 11), 52, player)
 
 
 def arrow(surface: pygame.Surface, centre: tuple[float, float], d: str, size: int,

@@ -42,11 +42,11 @@ from games.engine.scene import Context
 from games.engine.session import Session
 from games.engine.thinker import Thinker
 from games.terra import art, custom, gear
-from games.terra.answer import Answer, cell_rect, latest_answer
+from games.terra.answer import Answer, cell_rect, latest_answer, sentence
 from games.terra.art import Cell, Grid
 from games.terra.board_picture import ANSWER_BOX, BoardPicture
 from games.terra.gm_log import Entry, GameMasterLog
-from games.terra.mapfile import DIRS, Maze, cell_name, parse_map
+from games.terra.mapfile import DIRS, STAIRS, Maze, cell_name, parse_map
 from games.terra.motion import BANNER_FRAMES, Motion, banner
 from games.terra.notebook import Notebook, NotebookKeeper
 from games.terra.panel import (DEED_KEYS, MODE_COLOURS, ActionPanel, arrow, arrow_centre, draw_players,
@@ -121,6 +121,11 @@ _SOUNDS = {Carried: "splash", Swallowed: "swallow", ShotFired: "shot", WallFell:
            Refilled: "plant", Healed: "plant", WallHit: "shot", Climbed: "step", Thrown: "shot",
            BoomerangBroken: "blast", Stabbed: "capture", Died: "capture", Eaten: "swallow", BearKilled: "capture",
            Looted: "plant", Banked: "recruit", Returned: "step"}
+
+
+MAP_CORNERS = ("topleft", "topright", "bottomleft", "bottomright")
+"""The corner of a cell each seat's piece stands in on the true labyrinth (see
+:meth:`games.terra.tray.Layout.map_point`)."""
 
 
 def _hears_bear(log: list[dict[str, Any]], player: int) -> bool:
@@ -265,6 +270,12 @@ class TerraScene(Pointing, GameScene):
         self.tabs.follow()
         self.refresh()
 
+    def last_words(self) -> str | None:
+        """The game master's answer to the last move on show (Terra's moves have no words of
+        their own: what each one found is the answer)."""
+        self.refresh()
+        return sentence(self.answer, self.names) if self.answer is not None else None
+
     def refresh(self) -> None:
         """Bring the notebook, its layout, the log and the cached board picture up to date.
 
@@ -280,7 +291,8 @@ class TerraScene(Pointing, GameScene):
             self.book_key = key
             self.book = self._notebook(viewer) if kind == "notebook" and viewer is not None else None
             floors = tuple(shown.maze.floors)
-            self.floor = self.tabs.floor(self.book, floors)
+            mover = shown.pos[shown.to_move] if kind == "map" and shown.to_move in range(shown.players) else None
+            self.floor = self.tabs.floor(self.book, floors, None if mover is None else shown.maze.floor_of(mover))
             self.layout = Layout.of(self.book, shown.maze.size, self.floor, floors)
             self.truth = parse_map(shown.maze_text()) if kind in ("map", "reveal") else None
             if kind == "reveal" and self.paths is None:
@@ -545,6 +557,11 @@ class TerraScene(Pointing, GameScene):
                 self.hearer = self.shown.to_move
             return [Call(lambda: self.hearing.append(event.text(names=self.names)))]
         kind, viewer = self.view()
+        if kind == "cover" and self.viewer is not None:
+            # The hand-over waits for this move's animations (see cover): until they end the
+            # screen still shows the notebook of the person holding it, so their own climb,
+            # throw or fall plays there (else several people at one screen saw only banners).
+            kind, viewer = "notebook", self.viewer
         player = getattr(event, "player", None)
         anims: list[Anim] = []
         if kind == "map":
@@ -589,11 +606,17 @@ class TerraScene(Pointing, GameScene):
             for player, cell in enumerate(state.pos):
                 if cell is not None and ("terra", player) not in hidden and state.maze.floor_of(cell) == self.floor:
                     art.blit_token(surface, player, self.map_point(player, cell), radius)
+            self._draw_map_stairs_badge(surface, state, hidden)
         elif viewer is not None:
             spot = self.me_point()
             if spot is not None and ("terra", viewer) not in hidden:
                 centre, grid = spot
-                art.blit_token(surface, viewer, centre, max(5, int(grid.cell * 0.32)))
+                if state.dead[viewer]:  # where they fell, until they return: a body, not a piece
+                    gear.draw_body(surface, centre, max(12, int(grid.cell * 0.7)), viewer)
+                else:
+                    art.blit_token(surface, viewer, centre, max(5, int(grid.cell * 0.32)))
+                if self._on_noted_stairs():
+                    art.draw_stairs_badge(surface, grid.cell_rect(self.book.me))
         self._draw_tabs(surface, kind, viewer)
         if not self.anims.busy:
             self._draw_bear_cue(surface, kind, viewer)
@@ -607,23 +630,47 @@ class TerraScene(Pointing, GameScene):
         if self.drag is not None:
             self.tray.draw_drag(surface, self.layout, self.book)
 
+    def _on_noted_stairs(self) -> bool:
+        """Whether the notebook's owner stands where their notebook has stairs (then the sign
+        is drawn again in a corner, over the piece that hides it)."""
+        book = self.book
+        if book is None or book.me is None or not book.fragments:
+            return False
+        return book.fragments[book.current].cells.get(book.me, {}).get("kind") == STAIRS
+
+    def _draw_map_stairs_badge(self, surface: pygame.Surface, state: Any, hidden: set[Hashable]) -> None:
+        """On the true labyrinth the first seat's piece stands in a cell's top-left corner,
+        over the arrows that tell where stairs lead: there the stairs are drawn again on a
+        label in a corner no piece holds."""
+        maze = state.maze
+        cell = state.pos[0]
+        if (cell is None or ("terra", 0) in hidden or maze.floor_of(cell) != self.floor
+                or maze.kinds[cell] != STAIRS):
+            return
+        held = {MAP_CORNERS[p] for p, at in enumerate(state.pos) if at == cell and ("terra", p) not in hidden}
+        free = [corner for corner in ("topright", "bottomleft", "bottomright") if corner not in held]
+        if free:
+            up, down = maze.stairs(cell, "up") is not None, maze.stairs(cell, "down") is not None
+            detail = "both" if up and down else "up" if up else "down" if down else None
+            art.draw_stairs_badge(surface, self.layout.main.cell_rect(maze.xy(cell)), detail, free[0])
+
     def _draw_bear_cue(self, surface: pygame.Surface, kind: str, viewer: int | None) -> None:
-        """A paw print by the piece of each player who hears the bear nearby, and on the corner
-        of the game master's answer."""
+        """A paw print on a paper disc in a corner of the cell of each player who hears the bear
+        nearby (inside the cell, clear of its walls), and on the corner of the game master's
+        answer."""
         for player in self.bear_near:
             if kind == "notebook":
                 spot = self.me_point()
                 if spot is None:
                     continue
                 (x, y), grid = spot
-                size = max(18, grid.cell * 0.42)
-                gear.draw_paw(surface, (x - grid.cell * 0.36, y - grid.cell * 0.3), size)
+                gear.draw_paw_cue(surface, *gear.paw_disc((x, y), grid.cell))
                 gear.draw_paw(surface, (ANSWER_BOX.right - 24, ANSWER_BOX.y + 18), 26)
             else:
                 cell = self.shown.pos[player]
                 if cell is not None and self.shown.maze.floor_of(cell) == self.floor:
-                    x, y = self.map_point(player, cell)
-                    gear.draw_paw(surface, (x - self.token_radius() * 1.4, y), self.token_radius() * 1.4)
+                    rect = self.layout.main.cell_rect(self.shown.maze.xy(cell))
+                    gear.draw_paw_cue(surface, *gear.corner_disc(rect, self.map_point(player, cell)))
 
     def _draw_tabs(self, surface: pygame.Surface, kind: str, viewer: int | None) -> None:
         """The floor tabs: the piece on the floor the notebook's owner knows they are on (on the

@@ -33,12 +33,15 @@ class FloorTabs:
         self.last: int = 1
         """The floor of the page shown last (kept while the player is on a loose scrap)."""
 
-    def floor(self, book: Notebook | None, floors: Sequence[int]) -> int:
-        """The floor whose page is shown."""
+    def floor(self, book: Notebook | None, floors: Sequence[int], here: int | None = None) -> int:
+        """The floor whose page is shown: the chosen one, else the player's (on the true
+        labyrinth, where there is no notebook, ``here``: the floor of the player to move)."""
         if self.chosen is not None and self.chosen in floors:
             return self.chosen
         if book is not None and book.floor is not None:
             self.last = book.floor
+        elif book is None and here is not None:
+            self.last = here
         elif book is not None and book.fragments and self.last not in floors:
             self.last = book.fragments[0].floor
         return self.last if self.last in floors else floors[0]
@@ -64,6 +67,24 @@ class FloorTabs:
         return True
 
 
+TAB_PIECE_RADIUS = 9
+"""The small piece on the tab of the floor the player knows they are on."""
+
+
+def tab_piece_centre(rect: pygame.Rect) -> tuple[int, int]:
+    """Where a tab's small piece stands: at its right end."""
+    return rect.right - 14, rect.centery
+
+
+def tab_label_box(rect: pygame.Rect, piece: bool) -> pygame.Rect:
+    """Where a tab's words go: the whole tab, or (``piece``: tabs that may carry the player's
+    piece) the part left of the piece, so a long word ("Basement") never runs under it."""
+    box = rect.inflate(-8, -6)
+    if piece:
+        box.width = tab_piece_centre(rect)[0] - TAB_PIECE_RADIUS - 3 - box.x
+    return box
+
+
 def draw_tabs(surface: pygame.Surface, tabs: dict[int, pygame.Rect], shown: int, here: int | None,
               player: int | None) -> None:
     """The tabs as paper labels: the shown floor's lit, a small piece on the floor the player
@@ -72,7 +93,6 @@ def draw_tabs(surface: pygame.Surface, tabs: dict[int, pygame.Rect], shown: int,
         lit = floor == shown
         pygame.draw.rect(surface, art.KNOWN_WASH if lit else art.PAPER_DARK, rect, border_radius=8)
         pygame.draw.rect(surface, theme.HIGHLIGHT if lit else art.PENCIL, rect, 3 if lit else 1, border_radius=8)
-        text.blit_box(surface, floor_label(floor), rect.inflate(-30 if player is not None else -8, -6),
-                      "small", art.INK)
+        text.blit_box(surface, floor_label(floor), tab_label_box(rect, player is not None), "small", art.INK)
         if floor == here and player is not None:
-            art.blit_token(surface, player, (rect.right - 14, rect.centery), 9)
+            art.blit_token(surface, player, tab_piece_centre(rect), TAB_PIECE_RADIUS)

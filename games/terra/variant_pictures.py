@@ -3,8 +3,8 @@ and arsenal kinds, windows, the boomerang, death with the knife and looting, the
 drawn with the game's parchment, ink, pieces and :mod:`games.terra.gear`.
 
 Each is a small labyrinth drawn cell by cell (a few cells say more here than a whole map), with
-the walls and signs the game itself draws. Pictures hold no words: the floors are told apart by
-their numbers on the notebook's tabs.
+the walls and signs the game itself draws. Pictures hold no words but the notebook's floor tabs
+under the floors picture, drawn as the game draws them (so translated as they are).
 """
 from __future__ import annotations
 
@@ -112,9 +112,10 @@ def floors_picture() -> Picture:
         radius = below.cell // 4
         _ghost(surface, BLUE, start, radius)
         lift = min(start[1], end[1]) - below.cell * 0.9
-        _line(surface, [(start[0] + radius, start[1] - radius), (start[0] + below.cell * 0.4, lift),
-                        (end[0] - above.cell * 0.4, lift), (end[0] - radius, end[1] - radius)],
-              theme.seat_colour(BLUE), dashed=True)
+        # Straight up from the piece and straight down onto it: a slanting end ran over the
+        # arrows in the stairs' corner, which tell where each flight leads.
+        _line(surface, [(start[0], start[1] - radius), (start[0], lift), (end[0], lift),
+                        (end[0], end[1] - radius - 2)], theme.seat_colour(BLUE), dashed=True)
         art.blit_token(surface, BLUE, end, radius)
     return draw
 
@@ -231,7 +232,7 @@ def bear_picture() -> Picture:
         gear.draw_bear(surface, bear_at, grid.cell * 0.7)
         you = grid.centre((3, 2))
         art.blit_token(surface, BLUE, you, grid.cell // 5)
-        gear.draw_paw(surface, (you[0] - grid.cell * 0.3, you[1] - grid.cell * 0.22), grid.cell * 0.26)
+        gear.draw_paw_cue(surface, *gear.paw_disc(you, grid.cell))  # as the game draws it
     return draw
 
 
