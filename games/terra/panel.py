@@ -49,13 +49,19 @@ class ActionPanel:
         """Climb up, climb down, Stab and Loot: beside Unglue, each only when offered."""
         self.compass: dict[str, pygame.Rect] = {}
         self.wait_button = Button((0, 0, 80, 52), N_("Wait"), wait)
+        self.rows = False
         self.layout(area, 4)
 
-    def layout(self, area: pygame.Rect, players: int) -> None:
+    def layout(self, area: pygame.Rect, players: int, lesson: bool = False) -> None:
         """Lay the controls out in ``area`` (under the table of ``players`` at a large text
         size, where the action buttons stand in a column, Unglue and the deeds in the next and
-        the compass beside them, every one a touch target)."""
+        the compass beside them, every one a touch target; in a ``lesson`` one row of the
+        actions and Unglue, so the lesson's box has room below)."""
         self.area = area
+        self.rows = lesson and text.size() != "normal"
+        if self.rows:
+            self._layout_rows(area, players)
+            return
         if text.size() == "normal":
             self.top = area.y + 118
             centre, cell, reach = (area.right - 86, area.y + 104), 52, 58
@@ -83,6 +89,19 @@ class ActionPanel:
             self.compass[d] = rect
         self.offer(self.legal, self.modes)
 
+    def _layout_rows(self, area: pygame.Rect, players: int) -> None:
+        """A lesson at a large text size: the actions and Unglue in one row (the arrows are the
+        ones around the piece on the map, where the lesson's hand points)."""
+        cell, gap = control_size()
+        self.top = area.y + table_height(players) + 8
+        width = (area.w - 3 * gap) // 4
+        for k, button in enumerate((*self.mode_buttons.buttons, self.unglue_button)):
+            button.rect = pygame.Rect(area.x + k * (width + gap), self.top, width, cell)
+        self.wait_button.rect = pygame.Rect(area.x, self.top, width, cell)
+        for d in DIRS:
+            self.compass[d] = pygame.Rect(0, 0, 0, 0)
+        self.compass_centre = area.center
+        self.offer(self.legal, self.modes)
 
     def offer(self, legal: set[str], modes: tuple[str, ...]) -> None:
         """The moves now offered: the action buttons' choices, and the actions without a
@@ -90,6 +109,12 @@ class ActionPanel:
         self.legal = legal
         self.modes = modes
         shown = [button for move, button in self.deeds.items() if move in legal]
+        if self.rows:
+            for k, button in enumerate(shown):  # a third row, while offered
+                button.rect = self.unglue_button.rect.move(0, 0).copy()
+                button.rect.update(self.area.x + k * 152, self.unglue_button.rect.bottom + control_size()[1],
+                                   146, control_size()[0])
+            return
         if text.size() != "normal":
             column = self.unglue_button.rect
             for k, button in enumerate(shown):
@@ -115,12 +140,31 @@ class ActionPanel:
         for button in self.deeds.values():
             button.draw(surface)
         offered = {m.split()[1] for m in legal if m.startswith(mode + " ")}
+        if self.rows:
+            return
         pygame.draw.circle(surface, theme.FRAME_LIGHT, self.compass_centre, 24)
         for d, target in self.compass.items():
             on = d in offered
             pygame.draw.rect(surface, theme.BUTTON if on else theme.BUTTON_DISABLED, target, border_radius=10)
             pygame.draw.rect(surface, theme.FRAME_LIGHT, target, 2, border_radius=10)
             arrow(surface, target.center, d, 14, MODE_COLOURS[mode] if on else theme.TEXT_DIM)
+
+
+def end_box(area: pygame.Rect, players: int) -> pygame.Rect:
+    """The end box in the panel, under the players' table (taller at a large text size)."""
+    if text.size() == "normal":
+        return pygame.Rect(area.x - 8, area.y + 118, area.w + 16, 102)
+    high = text.font("small").get_linesize() + text.px(theme.MIN_TARGET) + 4 + 30
+    return pygame.Rect(area.x - 8, area.y + table_height(players) + 8, area.w + 16, high)
+
+
+def place_end_buttons(buttons: list[Button], area: pygame.Rect, players: int) -> None:
+    """New game and Menu at the end box's foot."""
+    new_game, menu = buttons
+    high = max(56, text.px(theme.MIN_TARGET) + 4)
+    top = area.y + 154 if text.size() == "normal" else end_box(area, players).bottom - high - 10
+    new_game.rect = pygame.Rect(area.x + 8, top, 220, high)
+    menu.rect = pygame.Rect(area.x + 248, top, 220, high)
 
 
 def panel_height(players: int) -> int:

@@ -49,10 +49,10 @@ from games.terra.gm_log import Entry, GameMasterLog
 from games.terra.mapfile import DIRS, STAIRS, Maze, cell_name, parse_map
 from games.terra.motion import BANNER_FRAMES, Motion, banner
 from games.terra.notebook import Notebook, NotebookKeeper
-from games.terra.panel import (DEED_KEYS, MODE_COLOURS, ActionPanel, arrow, arrow_centre, draw_players,
-                               panel_height, table_height)
+from games.terra.panel import DEED_KEYS, MODE_COLOURS, ActionPanel, arrow, arrow_centre
 from games.terra.pointing import Pointing, modes
 from games.terra.reveal import Paths, replay_paths
+from games.terra.side import SidePanel
 from games.terra.storeys import FloorTabs, draw_tabs
 from games.terra.rules import (
     Banked,
@@ -138,7 +138,7 @@ def _hears_bear(log: list[dict[str, Any]], player: int) -> bool:
     return False
 
 
-class TerraScene(Pointing, GameScene):
+class TerraScene(SidePanel, Pointing, GameScene):
     """Notebooks on parchment, the game master's log in the panel, the reveal at the end.
 
     The scene keeps the life cycle (input, turn flow, what the board shows) and hands the parts
@@ -467,7 +467,8 @@ class TerraScene(Pointing, GameScene):
     def arrow_targets(self) -> list[tuple[str, pygame.Rect]]:
         """Clickable direction arrows for the chosen action: the panel compass, and the arrows
         around the player's position in the notebook."""
-        return [(d, self.compass[d]) for d in self.legal_directions()] + self.piece_arrows()
+        compass = [] if self.panel.rows else [(d, self.compass[d]) for d in self.legal_directions()]
+        return compass + self.piece_arrows()
 
     def piece_arrows(self) -> list[tuple[str, pygame.Rect]]:
         """The direction arrows around the player's piece in the notebook (touch-sized)."""
@@ -709,70 +710,3 @@ class TerraScene(Pointing, GameScene):
         text.blit(surface, tr("Nobody else may look at this notebook."),
                   (centre[0], centre[1] + (40 if text.size() == "normal" else text.font("body").get_linesize() + 20)),
                   "small", art.PENCIL, "center")
-
-    def panel_height(self) -> int:
-        """The players' table and the controls under it."""
-        return panel_height(self.shown.players)
-
-    def _layout_panel(self) -> None:
-        """The controls and the end box's buttons, for the text size in force."""
-        area = self.panel_area
-        self.panel.layout(area, self.shown.players)
-        new_game, menu = self.end_buttons.buttons
-        high = max(56, text.px(theme.MIN_TARGET) + 4)
-        top = area.y + 154 if text.size() == "normal" else self._end_box().bottom - high - 10
-        new_game.rect = pygame.Rect(area.x + 8, top, 220, high)
-        menu.rect = pygame.Rect(area.x + 248, top, 220, high)
-
-    def relayout(self) -> None:
-        super().relayout()
-        self._layout_panel()
-        self.cache_key = self.book_key = self.picture.answer_key = None
-
-    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        draw_players(surface, rect, self.shown, self.player_name)
-        if not self._controls_shown():
-            return
-        self.panel.draw(surface, self.mode, self.legal)
-
-    def log_room(self) -> bool:
-        return not self._controls_shown() and not self.shown.is_over()
-
-    def _controls_shown(self) -> bool:
-        return self.my_turn() and not self.anims.busy and self.state.pos[self.state.to_move] is not None
-
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The game master's words, newest at the bottom, each report after its speaker's badge;
-        first what the set-up says about a labyrinth from a file. At a large text size the
-        reports take the controls' room while no controls are shown."""
-        if text.size() != "normal" and self.log_room():
-            top = self.panel_area.y + table_height(self.shown.players) + 16
-            rect = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
-        elif text.size() != "normal" and rect.h < 2 * text.font("small").get_linesize():
-            return  # the controls fill the panel: the board's slip tells the newest report
-        text.blit(surface, tr("Game master"), rect.topleft, "small", theme.TEXT_DIM)
-        text.blit(surface, tr("Turn {n} of {limit}", n=self.shown.turns // max(1, self.shown.players) + 1,
-                              limit=self.shown.turn_limit), (rect.right, rect.y), "small", theme.TEXT_DIM, "topright")
-        heard = (self.hearer or 0, " ".join(self.hearing)) if self.hearing else None
-        self.gm_log.draw(surface, rect, self.log_back, heard)
-
-    def scroll(self, steps: int) -> None:
-        """The right stick or Page Up/Down: back through the game master's reports (up), or
-        towards the newest (down), one report a step."""
-        self.log_back = self.gm_log.scrolled(self.log_back, steps)
-
-    def _end_box(self) -> pygame.Rect:
-        """The end box in the panel, under the players' table (taller at a large text size)."""
-        area = self.panel_area
-        if text.size() == "normal":
-            return pygame.Rect(area.x - 8, area.y + 118, area.w + 16, 102)
-        high = text.font("small").get_linesize() + text.px(theme.MIN_TARGET) + 4 + 30
-        return pygame.Rect(area.x - 8, area.y + table_height(self.shown.players) + 8, area.w + 16, high)
-
-    def draw_end(self, surface: pygame.Surface) -> None:
-        box = self._end_box()
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=14)
-        text.blit(surface, tr("The labyrinth revealed, with every path"), (box.centerx, box.y + 10),
-                  "small", theme.TEXT, "midtop")
-        self.end_buttons.draw(surface)
