@@ -17,7 +17,8 @@ never plays for a computer seat itself: the :class:`Thinker` worker answers whil
 keeps moving; a worker that stops answering is replaced and a fallback move is played. A
 person's dice wait for that person (the Roll button, a click on the dice, Space or Enter); a
 computer's roll themselves. Everything the chrome says about the turn (status line, seat badge)
-is read from the position on screen (``shown``), never from the model ahead of it.
+is read from the position on screen (``shown``), never from the model ahead of it. The
+chrome's layout and drawing at every text size are :mod:`games.engine.game_chrome`'s.
 """
 from __future__ import annotations
 
@@ -28,11 +29,12 @@ from typing import Any, Hashable
 
 import pygame
 
-from games.engine import controls, recording, text, theme, widgets
+from games.engine import controls, recording, text, theme
 from games.engine.animation import AnimQueue, Call, sequence
 from games.engine.i18n import N_, Name, Noun, language, tr
 from games.engine.rules_base import CHANCE, IllegalMove
 from games.engine.focus import Target
+from games.engine.game_chrome import BOARD, PANEL, PAUSE_BUTTON, GameChrome
 from games.engine.scene import Context, Scene, button_targets, sooner
 from games.engine.session import Session
 from games.engine.thinker import Thinker
@@ -40,9 +42,6 @@ from games.engine.widgets import Button, ButtonRow
 
 log = logging.getLogger(__name__)
 
-BOARD = pygame.Rect(theme.BOARD_RECT)
-PANEL = pygame.Rect(theme.PANEL_RECT)
-PAUSE_BUTTON = pygame.Rect(theme.SCREEN_SIZE[0] - 60, 10, 50, 50)
 COMPUTER_PAUSE_FRAMES = 24
 ROLL_PAUSE_FRAMES = 12
 WATCHDOG_FACTOR = 4
@@ -53,7 +52,7 @@ THINK_POLL_FRAMES = 2
 """While a computer thinks, its answer is looked for this often (the picture waits)."""
 
 
-class GameScene(Scene):
+class GameScene(GameChrome, Scene):
     """Shared turn flow and chrome; subclasses draw the board and animate events."""
 
     name = "game"
@@ -64,8 +63,6 @@ class GameScene(Scene):
     """Attributes naming helpers that work off the frame loop and have a ``busy`` flag (a
     hint search): their answers change the picture at no frame the scene can foresee, so
     while one works the pulses do not rest."""
-    panel_area = pygame.Rect(PANEL.x + 16, 176, PANEL.w - 32, 250)
-    log_area = pygame.Rect(PANEL.x + 16, 436, PANEL.w - 32, 170)
 
     def __init__(self, ctx: Context, session: Session, thinker: Thinker | None = None) -> None:
         super().__init__(ctx)
@@ -81,6 +78,8 @@ class GameScene(Scene):
         self.wait = COMPUTER_PAUSE_FRAMES
         self.log_back = 0
         """How many entries of the move list are scrolled back from the newest."""
+        self.over_log = False
+        """The pointer is over the move list: the mouse wheel scrolls it."""
         self._choice_keys: set[Any] = set()
         self.history: list[tuple[str, list[Any], Any]] = []
         """Each move with its events and the position before it (for the log in words)."""
@@ -101,7 +100,7 @@ class GameScene(Scene):
             self.buttons.add(Button((PANEL.x + 182, y, 150, 56), N_("Hint"), self.ask_hint,
                                     enabled=self.hint_available, glyph="hint", visible=playing))
         self.buttons.add(Button((PANEL.x + 348, y, 150, 56), N_("Help"), self.open_help, glyph="help",
-                                visible=lambda: not self.lesson))
+                                visible=playing))  # a replay's box covers it (F1 still opens help)
         self.buttons.add(Button(PAUSE_BUTTON, "", self.pause, label_fn=lambda: "", glyph="pause",
                                 visible=playing))
         self.log_toggle = Button((self.log_area.right - 150, self.log_area.y - 12, 150, 44), N_("Notation"),
@@ -118,6 +117,8 @@ class GameScene(Scene):
             self.end_buttons.add(Button((0, 0, 160, 60), N_("Review"), self.review))
             for k, button in enumerate(self.end_buttons.buttons):
                 button.rect = pygame.Rect(BOARD.centerx - 250 + k * 170, BOARD.centery + 60, 160, 60)
+        self._normal_rects = {id(b): b.rect.copy() for b in self.buttons.buttons + self.end_buttons.buttons}
+        self.layout_chrome()
         self.won_sound_played = self.state.is_over()
         self.recorded = self.state.is_over()
         """The game's record is written (or the game ended before this scene: a finished
@@ -229,7 +230,10 @@ class GameScene(Scene):
     @functools.cached_property
     def roll_button(self) -> Button:
         """The Roll button (made on first use: its place comes from the subclass's layout)."""
-        return Button(self.roll_rect(), N_("Roll"), self.roll, colour=theme.ACCENT, enabled=self.can_roll)
+        rect = self.roll_rect()
+        if text.size() != "normal":
+            rect = rect.inflate(0, max(0, text.px(theme.MIN_TARGET) + 4 - rect.h))
+        return Button(rect, N_("Roll"), self.roll, colour=theme.ACCENT, enabled=self.can_roll)
 
     def dice_rects(self) -> list[pygame.Rect]:
         """Where the dice are drawn: a click or tap on them rolls a person's dice too."""
@@ -506,13 +510,18 @@ class GameScene(Scene):
         """A trigger or F: mirror what is being placed (or flip the board)."""
 
     def scroll(self, steps: int) -> None:
-        """The right stick or Page Up/Down: scroll the move list (back into older moves
-        with up, towards the newest with down)."""
+        """The right stick, Page Up/Down or the wheel over the list: scroll the move list
+        (back into older moves with up, towards the newest with down)."""
         count = len(self.word_lines()) if self.describes() and not self.notation else len(self.log_lines())
         self.log_back = max(0, min(count, self.log_back - steps * 4))
 
     # ----- the scene life cycle -------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.over_log = self.log_area.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEWHEEL and self.over_log and self._playing():
+            self.scroll(-event.y)  # the wheel away from you goes back into older moves
+            return
         if self.buttons.handle(event):
             return
         if self.can_roll():
@@ -614,85 +623,6 @@ class GameScene(Scene):
         self.anims.draw(surface)
         self.draw_chrome(surface)
 
-    def draw_chrome(self, surface: pygame.Surface) -> None:
-        widgets.panel(surface, PANEL)
-        text.blit(surface, tr(self.session.info.title), (PANEL.x + 16, PANEL.y + 12), "title")
-        player = self.turn_player()
-        y = PANEL.y + 72
-        if player is not None:
-            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), player, text.px(14), self.session.info.seat_looks)
-        elif self.shown.is_over() and self.shown.winners():
-            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), min(self.shown.winners()), text.px(14),
-                               self.session.info.seat_looks)
-        status = self.status_text()
-        lines = text.wrap(status, "body", PANEL.w - 80)[:2]
-        for i, line in enumerate(lines):
-            text.blit(surface, line, (PANEL.x + 56, y + 2 + i * self._status_step()), "body")
-        seat = self.session.seat_to_move()
-        if seat is not None and seat.computer and not self.anims.busy and not self.watching:
-            for k in range(3):
-                phase = (self.frame // self.dots_frames + k) % 3
-                pygame.draw.circle(surface, theme.ACCENT if phase == 0 else theme.TEXT_DIM,
-                                   (PANEL.right - 70 + k * 18, y + 14), 5)
-        if self.error:
-            for i, line in enumerate(text.wrap(self.error, "small", PANEL.w - 40)[:2]):
-                text.blit(surface, line, (PANEL.x + 16, y + text.px(54) + i * text.px(18)), "small", theme.ILLEGAL)
-        self.draw_panel(surface, self.panel_area)
-        if self.can_roll():
-            self.roll_button.draw(surface)
-        if self._playing():
-            self.draw_log(surface, self.log_area)
-        self.buttons.draw(surface)
-        if not self.watching:
-            widgets.pause_icon(surface, PAUSE_BUTTON)
-        if self.state.is_over() and not self.anims.busy and self._playing():
-            self.draw_end(surface)
-
-    @staticmethod
-    def _status_step() -> int:
-        """The status lines' step: tight at normal size (as it always was), a full line above."""
-        return 24 if text.size() == "normal" else text.font("body").get_linesize()
-
     def toggle_notation(self) -> None:
         self.notation = not self.notation
         self.log_back = 0
-
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        text.blit(surface, tr("Moves"), rect.topleft, "small", theme.TEXT_DIM)
-        if self.describes() and not self.notation:
-            self.draw_words(surface, rect)
-            return
-        lines = self.log_lines()
-        rows = max(1, (rect.h - text.px(22)) // text.px(18))
-        cols = 2
-        end = len(lines) - min(self.log_back, max(0, len(lines) - rows * cols))
-        shown = lines[max(0, end - rows * cols):end]
-        for i, line in enumerate(shown):
-            col, row = divmod(i, rows)
-            text.blit(surface, line, (rect.x + col * rect.w // cols, rect.y + text.px(22) + row * text.px(18)),
-                      "small")
-
-    def draw_words(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The moves as sentences (wrapped), newest at the bottom, each after its seat's
-        badge; scrolled back by ``log_back`` sentences."""
-        lines = self.word_lines()
-        step = text.font("small").get_linesize()
-        end = len(lines) - min(self.log_back, max(0, len(lines) - 1))
-        y = rect.bottom
-        for player, sentence in reversed(lines[:end]):
-            wrapped = text.wrap(sentence, "small", rect.w - 26)
-            y -= len(wrapped) * step + 4
-            if y < rect.y + 34:
-                break
-            if player is not None:
-                widgets.seat_badge(surface, (rect.x + 9, y + step // 2), player, 9, self.session.info.seat_looks)
-            for i, line in enumerate(wrapped):
-                text.blit(surface, line, (rect.x + 24, y + i * step), "small")
-
-    def draw_end(self, surface: pygame.Surface) -> None:
-        box = pygame.Rect(0, 0, 520, 220)
-        box.center = BOARD.center
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=18)
-        text.blit(surface, self.status_text(), (box.centerx, box.y + 40), "title", anchor="midtop")
-        self.end_buttons.draw(surface)

@@ -341,8 +341,17 @@ class ReplayScene(Scene):
 
     # ----- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.game.draw(surface)
         box = self.box
+        if not self.big:
+            self.game.draw(surface)
+        else:
+            # The taller box hides more of the game's panel: what it hides is not drawn at all
+            # (so the layout check, too, sees only what shows).
+            for clip in (pygame.Rect(0, 0, box.x, surface.get_height()),
+                         pygame.Rect(box.x, 0, surface.get_width() - box.x, box.y)):
+                surface.set_clip(clip)
+                self.game.draw(surface)
+            surface.set_clip(None)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=16)
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=16)
         total = self.playback.length

@@ -211,13 +211,16 @@ def fits(text: str, role: str, width: int, height: int) -> bool:
 
 
 def blit_box(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str = "body",
-             colour: tuple[int, ...] = theme.TEXT, left: bool = False) -> None:
-    """Draw ``text`` centred in ``rect`` (``left``: at its left edge, centred up and down):
-    shrunk, wrapped and at most a little squeezed so that it fits (labels of buttons and
-    cards, names in a table, in every language)."""
+             colour: tuple[int, ...] = theme.TEXT, left: bool = False, align: str = "center") -> int:
+    """Draw ``text`` centred in ``rect`` (``left``: at its left edge, centred up and down;
+    ``align="topleft"``: from its top left corner, for a panel's lines): shrunk, wrapped and
+    at most a little squeezed so that it fits (labels of buttons and cards, names in a table,
+    in every language). Returns the height drawn."""
     chosen, lines, squeeze = fitting(text, role, rect.w, rect.h)
     step = font(chosen).get_linesize()
-    y = rect.centery - step * len(lines) // 2
+    top = align == "topleft"
+    left = left or top
+    y = rect.y if top else rect.centery - step * len(lines) // 2
     for line in lines:
         image = render(line, chosen, colour)
         if image.get_width() > rect.w:
@@ -226,6 +229,7 @@ def blit_box(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str = 
         surface.blit(image, drawn)
         _note(surface, line, drawn, pygame.Rect(rect), squeeze >= SQUEEZE)
         y += step
+    return step * len(lines)
 
 
 def blit_line(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str = "small",

@@ -138,7 +138,7 @@ def traveler(player: int, radius: int) -> pygame.Surface:
     pygame.draw.circle(surf, light, (c - radius // 3, c - radius // 3), max(2, radius // 3))
     if radius >= 11:
         mark = theme.SEAT_MARKS[player % len(theme.SEAT_MARKS)]
-        text.blit(surf, mark, (c, c + 1), str(int(radius * 1.4)), theme.on_colour(colour), "center")
+        text.blit(surf, mark, (c, c + 1), "=" + str(int(radius * 1.4)), theme.on_colour(colour), "center")
     return surf
 
 
@@ -148,7 +148,7 @@ def trap_badge(turns: int) -> pygame.Surface:
     surf = pygame.Surface((24, 24), pygame.SRCALPHA)
     pygame.draw.circle(surf, (20, 20, 20), (12, 12), 12)
     pygame.draw.circle(surf, theme.ILLEGAL, (12, 12), 10)
-    text.blit(surf, str(turns), (12, 13), "14", (255, 255, 255), "center")
+    text.blit(surf, str(turns), (12, 13), "=14", (255, 255, 255), "center")
     return surf
 
 
@@ -245,7 +245,7 @@ def _icon(surface: pygame.Surface, field: int, rect: pygame.Rect) -> None:
             pygame.draw.polygon(surface, INK, [(cx, cy - 13), (cx + 11, cy), (cx + 5, cy),
                                                (cx + 5, cy + 12), (cx - 5, cy + 12), (cx - 5, cy),
                                                (cx - 11, cy)], 2)
-        label = text.blit(surface, str(target), (rect.right - 5, rect.y + 5), "14", colour, "topright")
+        label = text.blit(surface, str(target), (rect.right - 5, rect.y + 5), "=14", colour, "topright")
         ay = label.centery
         pygame.draw.line(surface, colour, (label.x - 16, ay), (label.x - 5, ay), 2)
         pygame.draw.polygon(surface, colour,
@@ -389,14 +389,14 @@ def build_board() -> pygame.Surface:
     box = chamber_rect()
     _stone(surface, box, (214, 186, 112), rng)
     pygame.draw.rect(surface, (250, 226, 150), box.inflate(-14, -14), 2, border_radius=8)
-    text.blit(surface, tr("Elysium"), (box.centerx, box.y + 22), "body", INK, "center")
+    text.blit(surface, tr("Elysium"), (box.centerx, box.y + 22), "=body", INK, "center")
     _walls(surface)
     _links(surface)
     _outside(surface)
     for field in range(1, ELYSIUM + 1):
         rect = field_rect(field)
         _icon(surface, field, rect)
-        text.blit(surface, str(field), (rect.x + 6, rect.y + 4), "15", INK)
+        text.blit(surface, str(field), (rect.x + 6, rect.y + 4), "=15", INK)
     return surface
 
 

@@ -135,8 +135,7 @@ class LabyrinthScene(GameScene):
         area = self.panel_area
         self.die_rects = [pygame.Rect(area.x + 4 + i * 90, area.y + 6, 76, 76) for i in range(2)]
         self.sky_rect = pygame.Rect(area.x + 196, area.y + 6, 76, 76)
-        left = pygame.Rect(area.x + 196, area.y + 16, 136, 56)
-        right = pygame.Rect(area.x + 346, area.y + 16, 136, 56)
+        left, right = self._choice_rects()
         self.ride_buttons = ButtonRow([Button(left, N_("Ride"), lambda: self.submit("ride")),
                                        Button(right, N_("Stay"), lambda: self.submit("stay"))])
         self.cross_buttons = ButtonRow([Button(left, N_("Cross"), lambda: self.submit("cross")),
@@ -148,6 +147,30 @@ class LabyrinthScene(GameScene):
         self.tumble: tuple[Anim, tuple[int, ...]] | None = None
         self.pointer: tuple[int, int] | None = None
         self.reset_selection()
+
+    def _choice_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where Ride/Cross and Stay sit beside the dice (a touch target high at any size)."""
+        area, high = self.panel_area, max(56, text.px(theme.MIN_TARGET) + 4)
+        return (pygame.Rect(area.x + 196, area.y + 44 - high // 2, 136, high),
+                pygame.Rect(area.x + 346, area.y + 44 - high // 2, 136, high))
+
+    def relayout(self) -> None:
+        super().relayout()
+        left, right = self._choice_rects()
+        for row in (self.ride_buttons, self.cross_buttons):
+            row.buttons[0].rect, row.buttons[1].rect = left.copy(), right.copy()
+
+    def panel_height(self) -> int:
+        """The dice, then a row for each player (taller rows at a large text size)."""
+        top, step = self._table_steps()
+        return top + text.font("small").get_linesize() + len(self.session.seats) * step + 4
+
+    @staticmethod
+    def _table_steps() -> tuple[int, int]:
+        """The players' table: its top under the dice and the step between its rows."""
+        if text.size() == "normal":
+            return 100, 32
+        return 92, max(32, text.font("small").get_linesize() + 6)
 
     # ----- selection ------------------------------------------------------------------------
     def reset_selection(self) -> None:
@@ -641,15 +664,17 @@ class LabyrinthScene(GameScene):
 
     def _draw_players(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         state = self.shown
-        top = rect.y + 100
+        top, step = self._table_steps()
+        top += rect.y
+        head = 24 if text.size() == "normal" else text.font("small").get_linesize()
         text.blit(surface, tr("Waiting"), (rect.x + 180, top), "small", theme.TEXT_DIM)
         text.blit(surface, tr("In Elysium"), (rect.x + 300, top), "small", theme.TEXT_DIM)
         for player, row in enumerate(state.positions):
-            y = top + 24 + player * 32
+            y = top + head + player * step
             if player == state.turn and not state.is_over():
-                pygame.draw.rect(surface, theme.FRAME_LIGHT, (rect.x, y - 2, rect.w, 30), border_radius=8)
-            widgets.seat_badge(surface, (rect.x + 16, y + 13), player, 12)
-            text.blit(surface, self.player_name(player), (rect.x + 36, y + 3), "small")
+                pygame.draw.rect(surface, theme.FRAME_LIGHT, (rect.x, y - 2, rect.w, step - 2), border_radius=8)
+            widgets.seat_badge(surface, (rect.x + 16, y + (step - 6) // 2), player, text.px(12))
+            text.blit(surface, self.player_name(player), (rect.x + max(36, 20 + text.px(12)), y + 3), "small")
             waiting = row.count(OUTSIDE)
             home = row.count(BORNE_OFF)
             for i in range(waiting):

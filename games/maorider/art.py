@@ -86,12 +86,12 @@ def board(flipped: bool = False) -> pygame.Surface:
         letter = FILE_LETTERS[FILES - 1 - f] if flipped else FILE_LETTERS[f]
         x = ORIGIN[0] + f * CELL + CELL // 2
         for y in (ORIGIN[1] - 15, grid.bottom + 15):
-            text.blit(surface, letter, (x, y), "small", LABEL, "center")
+            text.blit(surface, letter, (x, y), "=small", LABEL, "center")
     for row in range(RANKS):
         number = str(row + 1) if flipped else str(RANKS - row)
         y = ORIGIN[1] + row * CELL + CELL // 2
         for x in (ORIGIN[0] - 15, grid.right + 15):
-            text.blit(surface, number, (x, y), "small", LABEL, "center")
+            text.blit(surface, number, (x, y), "=small", LABEL, "center")
     return surface.convert()
 
 
@@ -221,7 +221,7 @@ def piece(letter: str, colour: int, size: int = 64) -> pygame.Surface:
     DRAWERS[letter](glyph, fill, line, big)
     image = pygame.transform.smoothscale(glyph, (size, size))
     if size >= 40:
-        tag = text.render(letter, "small" if size >= 56 else "14", line)
+        tag = text.render(letter, "=small" if size >= 56 else "=14", line)
         corner = pygame.Rect(0, 0, tag.get_width() + 6, tag.get_height())
         corner.bottomright = (size, size + 2)
         pygame.draw.rect(image, fill, corner, border_radius=5)

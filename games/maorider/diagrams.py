@@ -62,7 +62,8 @@ def move_pattern(letter: str) -> dict[tuple[int, int], str]:
 
 
 class PiecesScene(Scene):
-    """Every piece with a 9×9 diagram of its moves (White's view: forward is up)."""
+    """Every piece with a 9×9 diagram of its moves (White's view: forward is up); at a larger
+    text size the panels grow and scroll (the wheel, Page Up/Down, the right stick)."""
 
     name = "pieces"
     motion = "still"
@@ -72,35 +73,74 @@ class PiecesScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.buttons = ButtonRow([Button((1050, 596, 200, 56), N_("Back"), ctx.pop)])
+        self.relayout()
+
+    def relayout(self) -> None:
+        """At a larger text size Back is a touch target in the top right corner and the
+        panels, taller to hold their names and notes, scroll under the title."""
+        back = self.buttons.buttons[0]
+        self.scrolled = 0
+        if text.size() == "normal":
+            back.rect = pygame.Rect(1050, 596, 200, 56)
+            self.top, self.high = 62, self.PANEL[1]
+        else:
+            back.rect = pygame.Rect(theme.SCREEN_SIZE[0] - 210, 8, 200, text.px(theme.MIN_TARGET) + 4)
+            self.top, self.high = 90, 340
+
+    def max_scroll(self) -> int:
+        """How far the panels scroll (0 when they fit the screen)."""
+        return max(0, self.top + 3 * (self.high + 6) - theme.SCREEN_SIZE[1])
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scrolled = max(0, min(self.max_scroll(), self.scrolled + pixels))
 
     def command(self, name: str, event: pygame.event.Event) -> None:
         if name in ("back", "help"):
             self.ctx.pop()
+        elif name == "scroll":
+            self.scroll_by(event.steps * 120)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             self.ctx.pop()
             return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * 60)
+            return
         self.buttons.handle(event)
 
     def panel_rect(self, index: int) -> pygame.Rect:
         col, row = index % 5, index // 5
-        w, h = self.PANEL
-        return pygame.Rect(14 + col * (w + 6), 62 + row * (h + 6), w, h)
+        w, h = self.PANEL[0], self.high
+        return pygame.Rect(14 + col * (w + 6), self.top + row * (h + 6) - self.scrolled, w, h)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FRAME)
         text.blit(surface, tr("Pieces and their moves"), (640, 12), "title", anchor="midtop")
+        if text.size() != "normal":
+            surface.set_clip(pygame.Rect(0, self.top - 4, theme.SCREEN_SIZE[0], theme.SCREEN_SIZE[1]))
         for index, (letter, name, note) in enumerate(PIECE_NAMES):
             rect = self.panel_rect(index)
             widgets.panel(surface, rect)
-            text.blit(surface, tr(name), (rect.x + 10, rect.y + 6), "small", theme.ACCENT)
-            for i, line in enumerate(text.wrap(tr(note), "14", rect.w - 16)[:2]):
-                text.blit(surface, line, (rect.x + 10, rect.y + 28 + i * 14), "14", theme.TEXT_DIM)
+            if text.size() == "normal":
+                text.blit(surface, tr(name), (rect.x + 10, rect.y + 6), "small", theme.ACCENT)
+                for i, line in enumerate(text.wrap(tr(note), "14", rect.w - 16)[:2]):
+                    text.blit(surface, line, (rect.x + 10, rect.y + 28 + i * 14), "14", theme.TEXT_DIM)
+            else:
+                high = text.font("small").get_linesize()
+                if not text.fits(tr(name), "small", rect.w - 16, high):
+                    high *= 2
+                text.blit_box(surface, tr(name), pygame.Rect(rect.x + 10, rect.y + 2, rect.w - 16, high), "small",
+                              theme.ACCENT, align="topleft")
+                top = rect.y + 2 + high
+                text.blit_box(surface, tr(note), pygame.Rect(rect.x + 10, top, rect.w - 16,
+                                                             rect.bottom - 9 * self.CELL - 12 - top), "14",
+                              theme.TEXT_DIM, align="topleft")
             surface.blit(art.piece(letter, 0, 56), (rect.x + 12, rect.bottom - 90))
             side = 9 * self.CELL
             draw_diagram(surface, letter, (rect.right - side - 10, rect.bottom - side - 8), self.CELL)
         self._legend(surface, self.panel_rect(13).union(self.panel_rect(14)))
+        surface.set_clip(None)
         self.buttons.draw(surface)
 
     def _legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -108,7 +148,8 @@ class PiecesScene(Scene):
                    (CAPTURE_ONLY, N_("captures only")), (SHOOT, N_("shoots (stays put)")),
                    (EMPTY_NEEDED, N_("must be empty"))]
         for i, (kind, label) in enumerate(entries):
-            cell = pygame.Rect(rect.x + 16, rect.y + 12 + i * 26, 18, 18)
+            step = 26 if text.size() == "normal" else text.font("small").get_linesize()
+            cell = pygame.Rect(rect.x + 16, rect.y + 12 + i * step + (step - 26) // 2, 18, 18)
             pygame.draw.rect(surface, art.LIGHT_WOOD, cell)
             draw_mark(surface, cell, kind)
             text.blit(surface, tr(label), (cell.right + 10, cell.centery), "small", theme.TEXT,

@@ -112,6 +112,31 @@ class MaoriderScene(GameScene):
             Button((area.x + 250, area.y + 66, 238, 52), N_("Paste position"), self.paste_position),
         ])
         self._lesson_hides_panel_buttons()
+        self._size_panel_buttons()
+
+    def _size_panel_buttons(self) -> None:
+        """At a large text size the two rows of buttons are touch targets high."""
+        high = 52 if text.size() == "normal" else text.px(theme.MIN_TARGET) + 4
+        area = self.panel_area
+        for k, button in enumerate(self.panel_buttons.buttons):
+            row, col = (0, k) if k < 3 else (1, k - 3)
+            width = 154 if row == 0 else 238
+            step = 167 if row == 0 else 250
+            button.rect = pygame.Rect(area.x + col * step, area.y + 4 + row * (high + 10), width, high)
+
+    def _taken_top(self) -> int:
+        """Where the captured pieces begin, under the buttons."""
+        if text.size() == "normal":
+            return 132
+        return 4 + 2 * (text.px(theme.MIN_TARGET) + 4) + 10 + 8
+
+    def panel_height(self) -> int:
+        """The buttons, then both strips of captured pieces (two rows each at most)."""
+        return max(type(self).panel_area.h, self._taken_top() + 2 * 62)
+
+    def relayout(self) -> None:
+        super().relayout()
+        self._size_panel_buttons()
 
     # ----- the position as shown ------------------------------------------------------------
     def view(self, state: MaoriderState) -> BoardView:
@@ -396,6 +421,9 @@ class MaoriderScene(GameScene):
     def draw_end(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, 560, 230)
         box.center = BOARD.center
+        normal = text.size() == "normal"
+        if not normal:
+            box = self.end_box_around(box)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=18)
         winners = self.state.winners()
@@ -406,10 +434,18 @@ class MaoriderScene(GameScene):
             title = tr("{name} wins!", name=self.player_noun(winner))
         else:
             title = tr("White wins!") if winner == 0 else tr("Black wins!")
-        text.blit(surface, title, (box.centerx, box.y + 26), "title", anchor="midtop")
-        for i, line in enumerate(text.wrap(self.end_line(), "body", box.w - 40)[:2]):
-            text.blit(surface, line, (box.centerx, box.y + 80 + i * 26), "body", theme.TEXT_DIM,
-                      "midtop")
+        if normal:
+            text.blit(surface, title, (box.centerx, box.y + 26), "title", anchor="midtop")
+            for i, line in enumerate(text.wrap(self.end_line(), "body", box.w - 40)[:2]):
+                text.blit(surface, line, (box.centerx, box.y + 80 + i * 26), "body", theme.TEXT_DIM,
+                          "midtop")
+        else:
+            head = text.font("title").get_linesize()
+            text.blit_box(surface, title, pygame.Rect(box.x + 20, box.y + 16, box.w - 40, head), "title")
+            top = box.y + 16 + head
+            row = min(button.rect.y for button in self.end_buttons.buttons)
+            text.blit_box(surface, self.end_line(), pygame.Rect(box.x + 20, top, box.w - 40, row - 6 - top), "body",
+                          theme.TEXT_DIM)
         self.end_buttons.draw(surface)
 
     # ----- animations ---------------------------------------------------------------------
@@ -512,9 +548,14 @@ class MaoriderScene(GameScene):
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         self.panel_buttons.draw(surface)
         view = self.view(self.shown)
-        y = rect.y + 132
+        y = rect.y + self._taken_top()
         for taker, label in ((0, N_("Taken by White")), (1, N_("Taken by Black"))):
-            text.blit(surface, tr(label), (rect.x, y + 8), "small", theme.TEXT_DIM)
+            if text.size() == "normal":
+                text.blit(surface, tr(label), (rect.x, y + 8), "small", theme.TEXT_DIM)
+            else:
+                # Shrunk to its room beside the strip (the pieces keep their size).
+                text.blit_box(surface, tr(label), pygame.Rect(rect.x, y - 1, 142, 34), "small", theme.TEXT_DIM,
+                              align="topleft")
             taken = view.taken[taker]
             if taken:
                 # On a strip of light wood, so ebony and ivory pieces both read at this size.

@@ -129,13 +129,13 @@ def _labels(surface: pygame.Surface, layout: Layout) -> None:
     for vertical in range(1, 11):
         column = [layout.rects[f"{row}{vertical}"] for row in ROWS if f"{row}{vertical}" in layout.rects]
         label = str(vertical)
-        text.blit(surface, label, (column[0].centerx, column[0].y - 3), "small", LABEL, "midbottom")
-        text.blit(surface, label, (column[-1].centerx, column[-1].bottom + 3), "small", LABEL,
+        text.blit(surface, label, (column[0].centerx, column[0].y - 3), "=small", LABEL, "midbottom")
+        text.blit(surface, label, (column[-1].centerx, column[-1].bottom + 3), "=small", LABEL,
                   "midtop")
     for row in ROWS:
         fields = [layout.rects[f"{row}{v}"] for v in range(1, 11) if f"{row}{v}" in layout.rects]
-        text.blit(surface, row, (fields[0].x - 6, fields[0].centery), "small", LABEL, "midright")
-        text.blit(surface, row, (fields[-1].right + 6, fields[-1].centery), "small", LABEL,
+        text.blit(surface, row, (fields[0].x - 6, fields[0].centery), "=small", LABEL, "midright")
+        text.blit(surface, row, (fields[-1].right + 6, fields[-1].centery), "=small", LABEL,
                   "midleft")
 
 
@@ -234,7 +234,7 @@ def _draw_icon(surface: pygame.Surface, kind: str, c: tuple[float, float], r: fl
         for dy in (-0.86, 0.86):
             pygame.draw.line(surface, ink, (c[0] - 0.46 * r, c[1] + dy * r),
                              (c[0] + 0.46 * r, c[1] + dy * r), max(2, width + 1))
-        digit = text.render(kind[-1], str(max(12, int(r * 1.9))), ink)
+        digit = text.render(kind[-1], "=" + str(max(12, int(r * 1.9))), ink)
         surface.blit(digit, digit.get_rect(center=(round(c[0]), round(c[1] + 0.06 * r))))
 
 
@@ -312,22 +312,38 @@ def legend(kids: bool) -> tuple[pygame.Surface, list[pygame.Rect]]:
     surface = pygame.Surface((width, 180), pygame.SRCALPHA)
     size = 44 if kids else 36
     step = width // 5
+    # At a larger text size a row grows to hold its names (up to what fits under the board),
+    # and each name is shrunk to its column.
+    row_h = size + 30 if text.size() == "normal" else min(78, max(size + 30, size + 2 + text.font(role).get_linesize()))
     for n, kind in enumerate(PIECE_WORDS):
         row, col = divmod(n, 5)
         x = step // 2 + col * step
-        y = row * (size + 30)
+        y = row * row_h
         icon = piece(kind, "white", "alive", size)
         surface.blit(icon, icon.get_rect(midtop=(x, y)))
-        labels.append(text.blit(surface, tr(PIECE_WORDS[kind]), (x, y + size + 2), role, theme.TEXT,
-                                "midtop"))
+        labels.append(_legend_label(surface, tr(PIECE_WORDS[kind]), pygame.Rect(x - step // 2 + 4, y + size + 2,
+                                                                               step - 8, row_h - size - 2), role))
     # The fifth place of the second row shows the two special fields.
-    x, y = step // 2 + 4 * step, size + 30
+    x, y = step // 2 + 4 * step, row_h
     for dx, label, colour in ((-36, N_("Desert"), SAND_LIGHT), (36, N_("Home"), GRASS_LIGHT)):
         swatch = pygame.Rect(0, 0, size - 6, size - 6)
         swatch.midtop = (x + dx, y + 3)
         pygame.draw.rect(surface, colour, swatch)
         if label == "Home":
             pygame.draw.rect(surface, IVORY, swatch.inflate(-4, -4), 3, border_radius=4)
-        labels.append(text.blit(surface, tr(label), (swatch.centerx, y + size + 2), role, theme.TEXT,
-                                "midtop"))
+        labels.append(_legend_label(surface, tr(label), pygame.Rect(swatch.centerx - 35, y + size + 2, 70,
+                                                                    row_h - size - 2), role))
     return surface, labels
+
+
+def _legend_label(surface: pygame.Surface, words: str, box: pygame.Rect, role: str) -> pygame.Rect:
+    """A name under its picture: as it always was at normal size, else shrunk to ``box``."""
+    if text.size() == "normal":
+        return text.blit(surface, words, box.midtop, role, theme.TEXT, "midtop")
+    chosen, lines, _ = text.fitting(words, role, box.w, box.h)
+    image = text.render(lines[0], chosen, theme.TEXT)
+    if image.get_width() > box.w:
+        image = pygame.transform.smoothscale(image, (box.w, image.get_height()))
+    rect = image.get_rect(midtop=box.midtop)
+    surface.blit(image, rect)
+    return rect

@@ -23,7 +23,7 @@ import pygame
 from games.engine import atomic, paths, text, theme, widgets
 from games.engine.animation import Anim, Drawn, Path, Pause, banner, ease_in_out
 from games.engine.focus import Target
-from games.engine.game_scene import BOARD, PANEL, PAUSE_BUTTON, GameScene
+from games.engine.game_scene import BOARD, PANEL, GameScene
 from games.engine.i18n import N_, language, tr
 from games.engine.rules_base import IllegalMove
 from games.engine.scene import Context, button_targets
@@ -31,6 +31,7 @@ from games.engine.session import Session
 from games.engine.thinker import InlineThinker, Thinker
 from games.engine.widgets import Button, ButtonRow
 from games.maze import art, effects, prompts, words
+from games.maze.panel import MazePanel
 from games.maze.ai import LEVELS, promising_move
 from games.maze.deals import known_line
 from games.maze.hints import HINT_SECONDS, HINT_WORKERS, HintSearch
@@ -76,7 +77,7 @@ def arrived(colour: str, field: str) -> bool:
 
 
 
-class MazeScene(GameScene):
+class MazeScene(MazePanel, GameScene):
     """Maze for two partners (people, a person and the computer, or a computer demo)."""
 
     background = ("hints",)
@@ -128,6 +129,7 @@ class MazeScene(GameScene):
                                           N_("Is this deal winnable?"), self.ask_winnable,
                                           enabled=lambda: not self.state.is_over(),
                                           visible=self._playing))
+        self._size_panel_buttons()
         # Built now, at the scene's start, so that no frame pays for them (6.5 ms each).
         for side in (0, 1, None):
             self._backdrop(side)
@@ -135,14 +137,26 @@ class MazeScene(GameScene):
         if self.kids and self._playing():
             self.show_goal()
 
+    def relayout(self) -> None:
+        super().relayout()
+        self._place_end_buttons()
+        if self.kids:
+            self._kids_buttons()
+        self._size_panel_buttons()
+        self._backdrops.clear()
+        self._headers.clear()
+        self._legend = None
+        self._goal_cards.clear()
+
     def _kids_buttons(self) -> None:
-        """Kids' targets are at least 64 px; the big panel Hint replaces the small one."""
-        size = theme.KIDS_TARGET
+        """Kids' targets are at least 64 px (or a larger text size's touch target); the big
+        panel Hint replaces the small one."""
+        size = max(theme.KIDS_TARGET, text.px(theme.MIN_TARGET) + 4)
         kept = []
         for button in self.buttons.buttons:
             if button.label == "Hint" or button is self.log_toggle:
                 continue  # the kids' screen shows no move list
-            if button.rect == PAUSE_BUTTON:
+            if button.glyph == "pause":
                 button.rect = pygame.Rect(theme.SCREEN_SIZE[0] - size - 8, 6, size, size)
             else:
                 button.rect = pygame.Rect(button.rect.x, PANEL.bottom - size - 8,
@@ -622,86 +636,3 @@ class MazeScene(GameScene):
             legend, labels = art.legend(self.kids)
             self._legend = (language(), legend, [label.move(0, self._legend_top()) for label in labels])
         return self._legend[1], self._legend[2]
-
-    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if self.kids:
-            lines = text.wrap(self.kids_message(), "kids", rect.w)[:4]
-            for i, line in enumerate(lines):
-                text.blit(surface, line, (rect.x, rect.y + i * 36), "kids", theme.HIGHLIGHT)
-            self.panel_buttons.draw(surface)
-            if self.goal_button is not None:
-                self.goal_button.draw(surface)
-            return
-        y = rect.y
-        side = self.shown.to_move
-        if side is not None:
-            text.blit(surface, tr("{name} moves any piece on the {half}",
-                                  name=self.player_name(side), half=tr(HALVES[side])),
-                      (rect.x, y), "small", theme.HIGHLIGHT)
-        y += 28
-        for seat, info in enumerate(self.session.seats):
-            who = (tr("Computer ({level})", level=tr(LEVELS[info.level])) if info.computer
-                   else tr("Human"))
-            text.blit(surface, tr("{name}: {who}", name=self.player_name(seat), who=who),
-                      (rect.x + seat * rect.w // 2, y), "small", theme.TEXT_DIM)
-        y += 26
-        board = self.shown.pieces()
-        dead = sum(1 for p in board if p.state == "dead")
-        trees = sum(1 for p in board if p.state == "planted")
-        text.blit(surface, tr("Asleep in the desert: {dead} · Trees planted: {trees}",
-                              dead=dead, trees=trees), (rect.x, y), "small", theme.TEXT_DIM)
-        y += 30
-        if self.asked_winnable and not self.state.is_over():
-            lines = text.wrap(self.winnable_text(), "small", rect.w - 60)[:2]
-            for i, line in enumerate(lines):
-                text.blit(surface, line, (rect.x, y + i * 20), "small", theme.HIGHLIGHT)
-            if self.hints.verdict(self.state).answer == "searching":
-                self._draw_thinking(surface, (rect.right - 44, y + 10))
-            y += 20 * len(lines) + 6
-        for i, line in enumerate(text.wrap(self.note, "small", rect.w)[:3]):
-            text.blit(surface, line, (rect.x, y + i * 20), "small", theme.TEXT)
-        self.panel_buttons.draw(surface)
-
-    def _draw_thinking(self, surface: pygame.Surface, at: tuple[int, int]) -> None:
-        for k in range(3):
-            phase = (self.frame // 10 + k) % 3
-            pygame.draw.circle(surface, theme.ACCENT if phase == 0 else theme.TEXT_DIM,
-                               (at[0] + k * 18, at[1]), 6)
-
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if not self.kids:
-            super().draw_log(surface, rect)
-
-    def end_box(self) -> pygame.Rect:
-        """The end banner sits under the board so the swapped (or stuck) Travelers stay seen;
-        it covers the whole legend, whose last label reaches near the board's edge."""
-        return pygame.Rect(8, self.layout.outline.bottom + 8, BOARD.w - 16,
-                           BOARD.bottom - self.layout.outline.bottom - 12)
-
-    def _place_end_buttons(self) -> None:
-        box = self.end_box()
-        height = theme.KIDS_TARGET if self.kids else 56
-        row, more = self.end_buttons.buttons[:2], self.end_buttons.buttons[2:]
-        for k, button in enumerate(row):
-            button.rect = pygame.Rect(box.right - 16 - (2 - k) * 190, box.bottom - height - 10,
-                                      180, height)
-        # Any further button (Review) sits at the top right, clear of the words on the left.
-        for k, button in enumerate(more):
-            button.rect = pygame.Rect(box.right - 16 - (k + 1) * 190 + 10, box.y + 10, 180, height)
-
-    def draw_end(self, surface: pygame.Surface) -> None:
-        box = self.end_box()
-        won = bool(self.state.winners())
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
-        pygame.draw.rect(surface, theme.HIGHLIGHT if won else theme.ILLEGAL, box, 3,
-                         border_radius=18)
-        text.blit(surface, self.status_text(), (box.x + 20, box.y + 12), "title")
-        if won:
-            detail = tr("Great teamwork!") if self.kids else tr("The Travelers have swapped sides")
-        else:
-            detail = reason_text(self.state.lost_reason or "", self.kids)
-        # Why the swap can no longer happen, whole: smaller text when it needs more lines than
-        # the room beside the buttons holds at its size.
-        room = pygame.Rect(box.x + 20, box.y + 56, box.w - 420, box.h - 62)
-        text.blit_box(surface, detail, room, "kids" if self.kids else "body", theme.TEXT_DIM, left=True)
-        self.end_buttons.draw(surface)

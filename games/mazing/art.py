@@ -119,8 +119,8 @@ def board(size: int, goals: tuple[tuple[str, int], ...]) -> pygame.Surface:
     for i in range(size):
         x = layout.origin[0] + i * layout.cell + layout.cell // 2
         y = layout.origin[1] + (size - 1 - i) * layout.cell + layout.cell // 2
-        text.blit(surface, chr(97 + i), (x, layout.grid.bottom + 7), "14", theme.TEXT_DIM, "midtop")
-        text.blit(surface, str(i + 1), (layout.grid.left - 8, y), "14", theme.TEXT_DIM, "midright")
+        text.blit(surface, chr(97 + i), (x, layout.grid.bottom + 7), "=14", theme.TEXT_DIM, "midtop")
+        text.blit(surface, str(i + 1), (layout.grid.left - 8, y), "=14", theme.TEXT_DIM, "midright")
     return surface
 
 
@@ -195,7 +195,7 @@ def pawn(player: int, radius: int) -> pygame.Surface:
     pygame.draw.circle(surface, (20, 20, 20), centre, radius, 2)
     pygame.draw.circle(surface, (255, 255, 255), centre, max(2, radius - 5), 1)
     mark = theme.SEAT_MARKS[player % len(theme.SEAT_MARKS)]
-    text.blit(surface, mark, centre, "small" if radius < 20 else "body",
+    text.blit(surface, mark, centre, "=small" if radius < 20 else "=body",
               theme.on_colour(colour), "center")
     return surface.convert_alpha()
 
@@ -234,7 +234,7 @@ def card(name: str, lang: str) -> pygame.Surface:
         _icon(surface, name, art_box)
         label = tr(name)
     # Shrunk, wrapped and at most a little squeezed to stay on the card.
-    text.blit_box(surface, label, LABEL_BOX, "14", INK)
+    text.blit_box(surface, label, LABEL_BOX, "=14", INK)
     return surface.convert_alpha()
 
 

@@ -35,7 +35,7 @@ from games.engine.session import Session
 from games.engine.thinker import Thinker
 from games.engine.widgets import Button, ButtonRow
 from games.mazing import art, ghost, motion, shapes, words
-from games.mazing.panel import Panel, card_labels
+from games.mazing.panel import Panel, card_labels, panel_height as panel_part_height
 from games.mazing.rules import (
     CardPlayed,
     Drew,
@@ -70,10 +70,11 @@ class MazingScene(GameScene):
         self.panel = Panel(area)
         self.card_rects = self.panel.cards
         self.die_rect = self.panel.die
+        row = self.panel.row
         self.shape_buttons = ButtonRow([
-            Button((area.x + 70, area.y + 134, 120, 52), N_("Turn"), self.turn_ghost, glyph="turn"),
-            Button((area.x + 200, area.y + 134, 120, 52), N_("Mirror"), self.mirror_ghost, glyph="mirror")])
-        self.play_button = Button((area.x + 330, area.y + 134, 150, 52), N_("Play card"), self.confirm,
+            Button((area.x + 70, row.y, 120, row.h), N_("Turn"), self.turn_ghost, glyph="turn"),
+            Button((area.x + 200, row.y, 120, row.h), N_("Mirror"), self.mirror_ghost, glyph="mirror")])
+        self.play_button = Button((area.x + 330, row.y, 150, row.h), N_("Play card"), self.confirm,
                                   enabled=lambda: self.chosen() is not None,
                                   label_fn=self._play_label, colour=theme.ACCENT)
         self.player_rects = self.panel.players
@@ -83,6 +84,16 @@ class MazingScene(GameScene):
         self._walls: tuple[int, list[tuple[int, int]]] = (-1, [])
         self._spots: tuple[Any, list[str]] | None = None
         self.reset_selection()
+
+    def panel_height(self) -> int:
+        return panel_part_height()
+
+    def relayout(self) -> None:
+        super().relayout()
+        self.panel.layout(self.panel_area)
+        row = self.panel.row
+        for button in (*self.shape_buttons.buttons, self.play_button):
+            button.rect.y, button.rect.h = row.y, row.h
 
     # ----- selection ------------------------------------------------------------------------
     def reset_selection(self) -> None:
@@ -688,6 +699,7 @@ class MazingScene(GameScene):
         """Every card's name on its card, and each reason a wall is refused in the error line
         under the status (one line: a second would run into the cards), for the check that
         every text fits."""
-        error = pygame.Rect(0, 0, PANEL.w - 40, text.font("small").get_linesize())
+        lines = 1 if text.size() == "normal" else 2
+        error = pygame.Rect(0, 0, PANEL.w - 40, lines * text.font("small").get_linesize())
         owners = [self.player_noun(p) for p in range(4)]
         return card_labels() + [(line, "small", error) for line in words.refusals(owners)]

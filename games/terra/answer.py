@@ -131,9 +131,23 @@ def draw_answer(surface: pygame.Surface, rect: pygame.Rect, answer: Answer,
         draw_icon(surface, icon, (column.centerx, y), 27, answer.direction, answer.player)
     words = pygame.Rect(column.right + 8, rect.y + 8, rect.right - column.right - 18, rect.h - 16)
     title = tr("The game master to {name}:", name=seat_noun(names[answer.player % len(names)]))
-    text.blit(surface, title, words.topleft, "small", art.PENCIL)
-    body = pygame.Rect(words.x, words.y + 22, words.w, words.h - 22)
-    role, lines, _ = text.fitting(sentence(answer, names), "body", body.w, body.h)
+    if text.size() == "normal":
+        text.blit(surface, title, words.topleft, "small", art.PENCIL)
+        head = 22
+    else:
+        # One line, shrunk (or squeezed a little) to the slip's width, above the words.
+        head = text.font("small").get_linesize()
+        role, lines, _ = text.fitting(title, "small", words.w, head)
+        image = text.render(lines[0], role, art.PENCIL)
+        if image.get_width() > words.w:
+            image = pygame.transform.smoothscale(image, (words.w, image.get_height()))
+        surface.blit(image, words.topleft)
+    body = pygame.Rect(words.x, words.y + head, words.w, words.h - head)
+    role, lines, squeeze = text.fitting(sentence(answer, names), "body", body.w, body.h)
+    if squeeze < text.SQUEEZE and text.size() != "normal":
+        # A large text size and a long report: the slip says there is more (the game master's
+        # log in the panel has it all; the cell's picture shows its sides).
+        lines = (*lines[:-1], lines[-1] + " …")
     step = text.font(role).get_linesize()
     for k, line in enumerate(lines):
         image = text.render(line, role, art.INK)

@@ -252,7 +252,7 @@ def token(player: int, radius: int) -> pygame.Surface:
     pygame.draw.circle(image, colour, centre, radius)
     pygame.draw.circle(image, (24, 18, 12), centre, radius, 2)
     mark = theme.SEAT_MARKS[player % len(theme.SEAT_MARKS)]
-    label = text.render(mark, "small" if radius < 16 else "body", theme.on_colour(colour))
+    label = text.render(mark, "=small" if radius < 16 else "=body", theme.on_colour(colour))
     image.blit(label, label.get_rect(center=centre))
     return image
 
@@ -300,7 +300,7 @@ def draw_maze(surface: pygame.Surface, maze: Maze, grid: Grid, false_treasures: 
         draw_kind(surface, rect, kind, detail=detail)
         if cell in holes:
             g, i = holes[cell]
-            label = text.render(f"{column_name(g).upper()}{i + 1}", "small" if c < 60 else "body", (250, 240, 220))
+            label = text.render(f"{column_name(g).upper()}{i + 1}", "=small" if c < 60 else "=body", (250, 240, 220))
             surface.blit(label, label.get_rect(center=rect.center))
     on_floor = set(cells)
     for cell in maze.treasures:

@@ -83,8 +83,13 @@ class BoardPicture:
             art.draw_fragment(surface, frag, where)
         if any(not frag.anchored for frag in book.fragments):
             label = tr("Loose scraps: drag one onto the map")
-            for k, line in enumerate(text.wrap(label, "small", BOTTOM_TRAY.w - 8)[:2]):
-                text.blit(surface, line, (BOTTOM_TRAY.x + 4, BOTTOM_TRAY.y + k * 19), "small", art.PENCIL)
+            if text.size() == "normal":
+                for k, line in enumerate(text.wrap(label, "small", BOTTOM_TRAY.w - 8)[:2]):
+                    text.blit(surface, line, (BOTTOM_TRAY.x + 4, BOTTOM_TRAY.y + k * 19), "small", art.PENCIL)
+            else:
+                box = pygame.Rect(BOTTOM_TRAY.x + 4, BOTTOM_TRAY.y, BOTTOM_TRAY.w - 8,
+                                  BOTTOM_TRAY.h - text.font("small").get_linesize() - 8)
+                text.blit_box(surface, label, box, "small", art.PENCIL)
         _notebook_caption(surface, owner)
 
     def show_answer(self, answer: Answer, key: Any, names: Sequence[str]) -> None:
@@ -101,6 +106,13 @@ def _notebook_caption(surface: pygame.Surface, owner: Noun | None) -> None:
     if owner is None:
         return
     image = text.render(tr("{name}'s notebook", name=owner), "small", art.PENCIL)
+    if text.size() != "normal" and image.get_width() > BOTTOM_TRAY.w - 16:
+        # A larger text size: shrunk (then squeezed a little) to stay in the tray.
+        role, lines, _ = text.fitting(tr("{name}'s notebook", name=owner), "small", BOTTOM_TRAY.w - 16,
+                                      text.font("small").get_linesize())
+        image = text.render(lines[0], role, art.PENCIL)
+        if image.get_width() > BOTTOM_TRAY.w - 16:
+            image = pygame.transform.smoothscale(image, (BOTTOM_TRAY.w - 16, image.get_height()))
     box = image.get_rect(bottomright=(BOTTOM_TRAY.right - 8, BOTTOM_TRAY.bottom - 6))
     pygame.draw.rect(surface, art.PAPER, box.inflate(8, 2), border_radius=4)
     surface.blit(image, box)
@@ -114,7 +126,7 @@ def label_gap(cell: int) -> int:
 
 def _labels(surface: pygame.Surface, grid: Grid) -> None:
     size = grid.width
-    role = "small"
+    role = "=small"
     gap = label_gap(grid.cell)
     # The column names stay closer (8 px at most): the game master's answer lies right under them.
     for x in range(size):

@@ -30,7 +30,7 @@ class GameMasterLog:
         self.seen: list[LogEntry] = []
         """The log entries whose words :attr:`entries` holds (after the notes)."""
         self.lang = ""
-        self.wrapped: dict[tuple[int, str, str], list[str]] = {}
+        self.wrapped: dict[tuple[int, str, str, int, str], list[str]] = {}
 
     def update(self, log: Sequence[LogEntry], lang: str, names: Sequence[str]) -> None:
         """Bring the words up to date with the game master's ``log`` in ``lang``: the words of
@@ -52,28 +52,44 @@ class GameMasterLog:
         count = len(self.entries) + (heard is not None)
         y = rect.bottom
         back = min(back, max(0, count - 1))
+        # Tight lines at normal size (as they always were); a full line at a larger size.
+        step = 18 if text.size() == "normal" else text.font("small").get_linesize()
         if back:
-            y -= 20
+            y -= 20 if text.size() == "normal" else step
             text.blit(surface, ntr("{n} newer report below", "{n} newer reports below", back),
                       (rect.right, y + 2), "small", theme.HIGHLIGHT, "topright")
+        top = rect.y + (22 if text.size() == "normal" else step)
         # Newest first, up the panel until it is full (never a pass over the whole log).
         for index in range(count - 1 - back, -1, -1):
             actor, words = heard if index == len(self.entries) and heard is not None else self.entries[index]
-            lines = self._wrapped(index, words, rect.w - 24)
-            y -= len(lines) * 18 + 4
-            if y < rect.y + 22:
+            lines = self._wrapped(index, words, rect.w - text.px(24))
+            y -= len(lines) * step + 4
+            if y < top:
+                if index == count - 1 - back:
+                    self._draw_tail(surface, rect, top, y, lines, step, actor)
                 break
             if actor is not None:
-                widgets.seat_badge(surface, (rect.x + 8, y + 8), actor, 7)
+                widgets.seat_badge(surface, (rect.x + text.px(8), y + step // 2 - 1), actor, text.px(7))
             for k, line in enumerate(lines):
-                text.blit(surface, line, (rect.x + 22, y + k * 18), "small", theme.TEXT if actor is not None else theme.ILLEGAL)
+                text.blit(surface, line, (rect.x + text.px(22), y + k * step), "small",
+                          theme.TEXT if actor is not None else theme.ILLEGAL)
+
+    @staticmethod
+    def _draw_tail(surface: pygame.Surface, rect: pygame.Rect, top: int, y: int, lines: list[str], step: int,
+                   actor: int | None) -> None:
+        """A report longer than the log is tall (a large text size): its last lines, which
+        say where the player stands now; scrolling back shows the reports before it."""
+        skip = -(-(top - y) // step)
+        for k, line in enumerate(lines[skip:]):
+            text.blit(surface, line, (rect.x + text.px(22), y + (skip + k) * step), "small",
+                      theme.TEXT if actor is not None else theme.ILLEGAL)
 
     def scrolled(self, back: int, steps: int) -> int:
         """How far back the log is scrolled after ``steps`` (up: positive), one report a step."""
         return max(0, min(len(self.entries) - 1, back - steps))
 
     def _wrapped(self, index: int, words: str, width: int) -> list[str]:
-        key = (index, self.lang, words)
+        key = (index, self.lang, words, width, text.size())
         lines = self.wrapped.get(key)
         if lines is None:
             if len(self.wrapped) > 2000:

@@ -162,7 +162,8 @@ class Pointing:
             return Target.of(self.mode_buttons.buttons[offered.index(word)].rect, ("mode", word))
         on_scrap = self.book is not None and self.book.current != 0
         for d, rect in self.piece_arrows():
-            if d == arg and not on_scrap:  # a scrap's arrows are small: the compass is clearer
+            # A scrap's arrows are small: the compass is clearer (where the panel shows one).
+            if d == arg and (not on_scrap or self.panel.rows):
                 return Target.of(rect, ("arrow", d), ring="circle")
         return Target.of(self.compass[arg], ("compass", arg))
 

@@ -49,9 +49,10 @@ from games.terra.gm_log import Entry, GameMasterLog
 from games.terra.mapfile import DIRS, STAIRS, Maze, cell_name, parse_map
 from games.terra.motion import BANNER_FRAMES, Motion, banner
 from games.terra.notebook import Notebook, NotebookKeeper
-from games.terra.panel import DEED_KEYS, MODE_COLOURS, ActionPanel, arrow, arrow_centre, draw_players
+from games.terra.panel import DEED_KEYS, MODE_COLOURS, ActionPanel, arrow, arrow_centre
 from games.terra.pointing import Pointing, modes
 from games.terra.reveal import Paths, replay_paths
+from games.terra.side import SidePanel
 from games.terra.storeys import FloorTabs, draw_tabs
 from games.terra.rules import (
     Banked,
@@ -137,7 +138,7 @@ def _hears_bear(log: list[dict[str, Any]], player: int) -> bool:
     return False
 
 
-class TerraScene(Pointing, GameScene):
+class TerraScene(SidePanel, Pointing, GameScene):
     """Notebooks on parchment, the game master's log in the panel, the reveal at the end.
 
     The scene keeps the life cycle (input, turn flow, what the board shows) and hands the parts
@@ -162,9 +163,7 @@ class TerraScene(Pointing, GameScene):
         self.unglue_button = self.panel.unglue_button
         self.wait_button = self.panel.wait_button
         self.compass = self.panel.compass
-        new_game, menu = self.end_buttons.buttons
-        new_game.rect = pygame.Rect(area.x + 8, area.y + 154, 220, 56)
-        menu.rect = pygame.Rect(area.x + 248, area.y + 154, 220, 56)
+        self._layout_panel()
         self.version = 0
         self.hover: Cell | None = None
         self.animator = Motion()
@@ -468,7 +467,8 @@ class TerraScene(Pointing, GameScene):
     def arrow_targets(self) -> list[tuple[str, pygame.Rect]]:
         """Clickable direction arrows for the chosen action: the panel compass, and the arrows
         around the player's position in the notebook."""
-        return [(d, self.compass[d]) for d in self.legal_directions()] + self.piece_arrows()
+        compass = [] if self.panel.rows else [(d, self.compass[d]) for d in self.legal_directions()]
+        return compass + self.piece_arrows()
 
     def piece_arrows(self) -> list[tuple[str, pygame.Rect]]:
         """The direction arrows around the player's piece in the notebook (touch-sized)."""
@@ -700,35 +700,13 @@ class TerraScene(Pointing, GameScene):
         player = self.cover if self.cover is not None else 0
         centre = BOARD.center
         art.blit_token(surface, player, (centre[0], centre[1] - 90), 40)
-        text.blit(surface, tr("Pass to {name} — tap when ready", name=self.seat(player)),
-                  (centre[0], centre[1]), "body", art.INK, "center")
-        text.blit(surface, tr("Nobody else may look at this notebook."), (centre[0], centre[1] + 40),
+        words = tr("Pass to {name} — tap when ready", name=self.seat(player))
+        if text.size() == "normal":
+            text.blit(surface, words, (centre[0], centre[1]), "body", art.INK, "center")
+        else:
+            high = text.font("body").get_linesize()
+            text.blit_box(surface, words, pygame.Rect(BOARD.x + 30, centre[1] - high, BOARD.w - 60, 2 * high),
+                          "body", art.INK)
+        text.blit(surface, tr("Nobody else may look at this notebook."),
+                  (centre[0], centre[1] + (40 if text.size() == "normal" else text.font("body").get_linesize() + 20)),
                   "small", art.PENCIL, "center")
-
-    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        draw_players(surface, rect, self.shown, self.player_name)
-        if not self.my_turn() or self.anims.busy or self.state.pos[self.state.to_move] is None:
-            return
-        self.panel.draw(surface, self.mode, self.legal)
-
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The game master's words, newest at the bottom, each report after its speaker's badge;
-        first what the set-up says about a labyrinth from a file."""
-        text.blit(surface, tr("Game master"), rect.topleft, "small", theme.TEXT_DIM)
-        text.blit(surface, tr("Turn {n} of {limit}", n=self.shown.turns // max(1, self.shown.players) + 1,
-                              limit=self.shown.turn_limit), (rect.right, rect.y), "small", theme.TEXT_DIM, "topright")
-        heard = (self.hearer or 0, " ".join(self.hearing)) if self.hearing else None
-        self.gm_log.draw(surface, rect, self.log_back, heard)
-
-    def scroll(self, steps: int) -> None:
-        """The right stick or Page Up/Down: back through the game master's reports (up), or
-        towards the newest (down), one report a step."""
-        self.log_back = self.gm_log.scrolled(self.log_back, steps)
-
-    def draw_end(self, surface: pygame.Surface) -> None:
-        box = pygame.Rect(self.panel_area.x - 8, self.panel_area.y + 118, self.panel_area.w + 16, 102)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=14)
-        text.blit(surface, tr("The labyrinth revealed, with every path"), (box.centerx, box.y + 10),
-                  "small", theme.TEXT, "midtop")
-        self.end_buttons.draw(surface)

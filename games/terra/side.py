@@ -1,0 +1,92 @@
+"""Terra Incognita's side panel in the scene, at every text size: the players' table, the
+controls (laid out anew for a lesson), the game master's reports and the end box (a part of
+:class:`games.terra.scene.TerraScene`; the controls themselves are :mod:`games.terra.panel`'s).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from games.engine import text, theme
+from games.engine.i18n import tr
+from games.terra.panel import draw_players, end_box, panel_height, place_end_buttons, table_height
+
+
+class SidePanel:
+    """Layout and drawing of Terra's panel (the scene holds the state)."""
+
+    panel: Any
+    shown: Any
+    state: Any
+    session: Any
+    end_buttons: Any
+    panel_area: pygame.Rect
+    gm_log: Any
+    log_back: int
+    _lesson: bool
+
+    def panel_height(self) -> int:
+        """The players' table and the controls under it."""
+        return panel_height(self.shown.players)
+
+    def _layout_panel(self) -> None:
+        """The controls (in two rows in a lesson) and the end box's buttons."""
+        self.panel.layout(self.panel_area, self.shown.players, self.lesson)
+        place_end_buttons(self.end_buttons.buttons, self.panel_area, self.shown.players)
+
+    @property
+    def lesson(self) -> bool:
+        return self._lesson
+
+    @lesson.setter
+    def lesson(self, value: bool) -> None:
+        """A lesson lays the controls out anew (they leave its box room)."""
+        self._lesson = value
+        if hasattr(self, "panel"):
+            self._layout_panel()
+
+    def relayout(self) -> None:
+        super().relayout()
+        self._layout_panel()
+        self.cache_key = self.book_key = self.picture.answer_key = None
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        draw_players(surface, rect, self.shown, self.player_name)
+        if not self._controls_shown():
+            return
+        self.panel.draw(surface, self.mode, self.legal)
+
+    def log_room(self) -> bool:
+        return not self._controls_shown() and not self.shown.is_over()
+
+    def _controls_shown(self) -> bool:
+        return self.my_turn() and not self.anims.busy and self.state.pos[self.state.to_move] is not None
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The game master's words, newest at the bottom, each report after its speaker's badge;
+        first what the set-up says about a labyrinth from a file. At a large text size the
+        reports take the controls' room while no controls are shown."""
+        if text.size() != "normal" and self.log_room():
+            top = self.panel_area.y + table_height(self.shown.players) + 16
+            rect = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
+        elif text.size() != "normal" and rect.h < 2 * text.font("small").get_linesize():
+            return  # the controls fill the panel: the board's slip tells the newest report
+        text.blit(surface, tr("Game master"), rect.topleft, "small", theme.TEXT_DIM)
+        text.blit(surface, tr("Turn {n} of {limit}", n=self.shown.turns // max(1, self.shown.players) + 1,
+                              limit=self.shown.turn_limit), (rect.right, rect.y), "small", theme.TEXT_DIM, "topright")
+        heard = (self.hearer or 0, " ".join(self.hearing)) if self.hearing else None
+        self.gm_log.draw(surface, rect, self.log_back, heard)
+
+    def scroll(self, steps: int) -> None:
+        """The right stick or Page Up/Down: back through the game master's reports (up), or
+        towards the newest (down), one report a step."""
+        self.log_back = self.gm_log.scrolled(self.log_back, steps)
+
+    def draw_end(self, surface: pygame.Surface) -> None:
+        box = end_box(self.panel_area, self.shown.players)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 3, border_radius=14)
+        text.blit(surface, tr("The labyrinth revealed, with every path"), (box.centerx, box.y + 10),
+                  "small", theme.TEXT, "midtop")
+        self.end_buttons.draw(surface)
