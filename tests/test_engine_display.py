@@ -132,6 +132,20 @@ def test_a_window_is_asked_for_again_only_when_left_at_the_desktop_size(desktop,
     assert len(calls) == opened
 
 
+def test_leaving_full_screen_asks_again_for_a_window_of_any_wrong_size(desktop, monkeypatch):
+    # Under load SDL may report the window between the desktop's size and the one asked for.
+    screen = Display(headless=False, fullscreen=True)
+    calls = []
+
+    def set_mode(size, flags=0):
+        calls.append(size)
+        return pygame.Surface(size)
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    monkeypatch.setattr(pygame.display, "get_window_size", lambda: (1016, 740))
+    screen.open(False)
+    assert len(calls) == 2
+
+
 def click(kind, pos, button=1):
     return pygame.event.Event(kind, pos=pos, button=button, touch=False, window=None)
 

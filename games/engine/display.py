@@ -119,6 +119,7 @@ class Display:
         ``window_size``. The picture shown before is shown again at once."""
         self.held.clear()
         shown = self.surface.copy() if self.surface.get_size() == theme.SCREEN_SIZE else None
+        leaving_full_screen = self.fullscreen
         self.fullscreen = fullscreen and not self.headless
         if self.headless:
             self.window = self.surface = pygame.display.set_mode(theme.SCREEN_SIZE)
@@ -132,11 +133,13 @@ class Display:
             size = window_size(desktop)
             corner = ((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2)
             self.window = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
-            if pygame.display.get_window_size() == desktop != size:
+            shown_size = pygame.display.get_window_size()
+            if shown_size != size and (leaving_full_screen or shown_size == desktop):
                 # Without a window manager SDL's software renderer leaves full screen at the
-                # desktop's size; asking again resizes it. A size of the window manager's own
-                # choosing stays whatever we ask, and asking again with SCALED can crash SDL
-                # (a segmentation fault one start in five under matchbox-window-manager).
+                # desktop's size (or, on a loaded machine, at a size on its way there); asking
+                # again resizes it. A window manager's own size for a new window stays whatever
+                # we ask, and asking again with SCALED can crash SDL at start (a segmentation
+                # fault one start in five under matchbox-window-manager).
                 self.window = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
             pygame.display.set_window_position(corner)
         if self.window.get_size() == theme.SCREEN_SIZE and not self.fullscreen:
