@@ -279,3 +279,22 @@ def test_the_cyrillic_on_screen_keyboard_types_a_double_name(make_app):
     assert form.typed == "Анна-Мария"
     form.confirm()
     assert [p.name for p in added] == ["Анна-Мария"]
+
+
+def test_back_from_a_games_seating_or_the_statistics_the_menu_focus_is_where_the_player_came_from(make_app):
+    app = make_app()
+    step(app, 3)
+    menu = app.manager.top
+    target = next(t for t in menu.focus_targets() if t.key == ("tile", "maorider"))
+    menu.focus.set(target)
+    key(app, pygame.K_RETURN, frames=4)
+    assert app.manager.top.name == "seating"
+    key(app, pygame.K_ESCAPE, frames=4)
+    menu = app.manager.top
+    assert menu.name == "menu" and menu.focus.current(menu.focus_targets()).key == ("tile", "maorider")
+    app.ctx.router.statistics()
+    step(app, 3)
+    app.manager.top.back()
+    step(app, 3)
+    menu = app.manager.top
+    assert menu.focus.current(menu.focus_targets()).key[:2] == ("button", "Statistics")

@@ -341,7 +341,7 @@ class HistoryScene(ListScene):
         self.ctx.audio.play("click" if done else "error")
 
     def go_back(self) -> None:
-        self.ctx.router.menu()
+        self.ctx.router.menu(focus=N_("History"))
 
     # ----- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

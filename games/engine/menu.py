@@ -31,7 +31,7 @@ class MenuScene(Scene):
     name = "menu"
     motion = "still"
 
-    def __init__(self, ctx: Context, message: str = "") -> None:
+    def __init__(self, ctx: Context, message: str = "", focus: str = "") -> None:
         super().__init__(ctx)
         self.message = message
         self.games = registry.all_games()
@@ -46,6 +46,19 @@ class MenuScene(Scene):
         """Where a press on the tile area began and the scroll then (None: no press)."""
         self.dragged = False
         self._build()
+        if focus:
+            self.focus_on(focus)
+
+    def focus_on(self, wanted: str) -> None:
+        """Put the focus on a game's tile (by key) or a button (by label), scrolled into
+        sight: coming back from a game's seating or the statistics, the keys go on from there."""
+        for target in self.focus_targets():
+            if target.key == ("tile", wanted) or target.key[:2] == ("button", wanted):
+                self.focus.set(target)
+                rect = pygame.Rect(target.rect)
+                if rect.bottom > self.view.bottom and target.key[0] == "tile":
+                    self._scroll_to(self.scroll + rect.bottom - self.view.bottom)
+                return
 
     def relayout(self) -> None:
         self._build()

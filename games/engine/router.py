@@ -26,13 +26,14 @@ class Router:
         self.ctx = ctx
 
     # ----- full-screen destinations ---------------------------------------------------------
-    def menu_scene(self, message: str = "") -> Scene:
+    def menu_scene(self, message: str = "", focus: str = "") -> Scene:
         from games.engine.menu import MenuScene
-        return MenuScene(self.ctx, message)
+        return MenuScene(self.ctx, message, focus)
 
-    def menu(self, message: str = "") -> None:
-        """The title screen, with ``message`` (a fault, a refusal) under its title."""
-        self.ctx.switch(self.menu_scene(message))
+    def menu(self, message: str = "", focus: str = "") -> None:
+        """The title screen, with ``message`` (a fault, a refusal) under its title and the
+        focus on ``focus`` (a game's key or a button's label: where the player came from)."""
+        self.ctx.switch(self.menu_scene(message, focus))
 
     def seating(self, info: registry.GameInfo) -> None:
         from games.engine.seating import SeatingScene

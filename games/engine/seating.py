@@ -403,7 +403,7 @@ class SeatingScene(Scene):
         return self
 
     def back(self) -> None:
-        self.ctx.router.menu()
+        self.ctx.router.menu(focus=self.info.key)
 
     def help(self) -> None:
         self.ctx.router.help(self.info)

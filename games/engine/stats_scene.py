@@ -136,7 +136,7 @@ class StatsScene(Scene):
         return stats.only(self.lines, self.game, self.player)
 
     def back(self) -> None:
-        self.ctx.router.menu()
+        self.ctx.router.menu(focus=N_("Statistics"))
 
     def ask_reset(self) -> None:
         self.ctx.push(ResetScene(self.ctx, self.count))
