@@ -48,8 +48,8 @@ BIG_STEP = 10
 """Positions one scroll (Page Up/Down, the right stick) moves."""
 WORKER_NICENESS = 0
 """The review's worker runs at the arcade's own priority: the screen has nothing else to do,
-and at the lowest a busy machine starved it for minutes (a review of 20 s of CPU took 4-6
-minutes beside other work; see ``games/REVIEW_NOTES.md``)."""
+and at the lowest (nice 19) work of normal priority filling the cores leaves it almost no CPU
+(reviews of 20-30 s of CPU were seen taking 4-6 minutes; see ``games/REVIEW_NOTES.md``)."""
 
 
 class ReviewScene(Scene):
