@@ -72,7 +72,7 @@ def test_maze_review_searches_longer_where_the_short_search_found_nothing() -> N
     # bisection goes on above it to the real loss.
     jobs = fed(review, scripted(review, boundary=4, missed_first={4}))
     assert review.last_winnable() == 4 and review.status(5) == maze_review.LOST
-    assert (4, 4000) in jobs  # four times the first search's budget
+    assert (4, 3000) in jobs  # three times the first search's budget
     assert review.verdict(3) == "A win was still possible here."
     assert review.verdict(4).startswith("The last position from which the solver finds a win.")
 
@@ -83,8 +83,8 @@ def test_maze_review_says_how_long_it_looked_where_no_win_was_found() -> None:
     # Neither the short search nor the second look finds the win at position 4.
     fed(review, _never_at(review, 4, scripted(review, boundary=4, missed_first=set())))
     assert review.last_winnable() == 3 and review.status(4) == maze_review.UNKNOWN
-    assert review.verdict(4) == "No win found in 4 s from here."
-    assert "found none in 4 s" in review.summary()
+    assert review.verdict(4) == "No win found in 3 s from here."
+    assert "found none in 3 s" in review.summary()
 
 
 def _never_at(review, ply: int, answer):
@@ -94,11 +94,20 @@ def _never_at(review, ply: int, answer):
         answer(state_json, level, seed)
 
 
+def test_maze_review_starts_no_second_look_beyond_its_allowance() -> None:
+    initial, moves = thrown_game()
+    review = maze_review.Review(initial, moves, seconds=1.0)
+    review.spent = review.allowance - 1.0  # as if long searches had come before
+    jobs = fed(review, _never_at(review, 4, scripted(review, boundary=4, missed_first=set())))
+    assert all(level == 1000 for _, level in jobs) and review.done
+    assert review.verdict(4) == "No win found in 1 s from here."  # says the short budget
+
+
 def test_maze_review_gives_up_second_looks_after_its_allowance() -> None:
     initial, moves = thrown_game()
     review = maze_review.Review(initial, moves, seconds=1.0)
     jobs = fed(review, lambda *job: "unknown")
-    longer = [job for job in jobs if job[1] == 4000]
+    longer = [job for job in jobs if job[1] == 3000]
     assert len(longer) == 1 and review.done  # the boundary got its second look, once
     assert len(jobs) <= 2 * math.ceil(math.log2(len(moves) + 1)) + maze_review.CONFIRMS
 

@@ -14,7 +14,8 @@ rules ended the game), otherwise it is "no win found" within the budget it was g
 So that a family at the end of a game is not kept waiting, each bisection step gets a short
 search (:data:`REVIEW_SECONDS`); only where the bisection ends on a position with no win found
 (not proved lost) does a longer search (:data:`CONFIRM_SECONDS`) look again, at most
-:data:`CONFIRMS` times: a win found there moves the prefix on and the bisection goes on above
+:data:`CONFIRMS` times and while the searches that found nothing stay within
+:data:`REVIEW_ALLOWANCE`: a win found there moves the prefix on and the bisection goes on above
 it. Figures in ``games/REVIEW_NOTES.md``.
 
 For a won game nothing needs proving (every move kept the win); the start is searched once to
@@ -28,12 +29,17 @@ from games.maze.rules import MazeState, from_json
 
 REVIEW_SECONDS = 1.5
 """CPU seconds of the solver's first search of a position (each bisection step)."""
-CONFIRM_SECONDS = 6.0
+CONFIRM_SECONDS = 4.5
 """CPU seconds of the second search (its own seed) of the position where the bisection ended
 with no win found: the solver's run times are heavy-tailed, so a second, longer try often finds
 what the first missed."""
-CONFIRMS = 2
-"""Second searches at most in one review (each one that finds a win moves the bisection on)."""
+CONFIRMS = 4
+"""Second searches at most in one review (each one that finds a win moves the bisection on;
+a new seed usually finds the win at once, so the allowance is seldom all spent)."""
+REVIEW_ALLOWANCE = 30.0
+"""CPU seconds of searches that found nothing (each used its whole budget) after which no second
+search is started: the whole review stays within about half a minute of one core. Searches that
+find a win or a proof mostly end early, so they are not counted."""
 WIN, LOST, UNKNOWN = "win", "lost", "unknown"
 
 
@@ -52,7 +58,7 @@ class Review:
         self.seconds = seconds
         self.confirm_seconds = confirm_seconds if confirm_seconds is not None else \
             seconds * (CONFIRM_SECONDS / REVIEW_SECONDS)
-        """CPU seconds of a second search (by default four times the first's)."""
+        """CPU seconds of a second search (by default three times the first's)."""
         self.deadline_s = 3 * max(seconds, self.confirm_seconds) + HANG_MARGIN_SECONDS
         """Wall seconds after which a silent worker is replaced (it runs at low priority)."""
         state = from_json(initial)
@@ -76,6 +82,10 @@ class Review:
         self.budget: dict[int, float] = {}
         """Position -> CPU seconds of the longest search made of it."""
         self.confirms = 0
+        self.allowance = seconds * (REVIEW_ALLOWANCE / REVIEW_SECONDS)
+        self.spent = 0.0
+        """The budgets of the searches that found nothing, added up."""
+        self._asked_seconds = 0.0
         self.gallops = 0
         """Steps taken back from the end before the first win was found."""
 
@@ -90,7 +100,7 @@ class Review:
         """The bisection has ended on a position with no win found that deserves a second,
         longer search."""
         return (self.found.get(self.hi) == UNKNOWN and self.tries.get(self.hi, 0) < 2
-                and self.confirms < CONFIRMS)
+                and self.confirms < CONFIRMS and self.spent + self.confirm_seconds <= self.allowance)
 
     def progress(self) -> float:
         """How far the analysis has come, 0 to 1 (steps and bisection: each about log2 of the
@@ -122,6 +132,7 @@ class Review:
         self._asked = ply
         seed = ply + 7919 * self.tries.get(ply, 0)
         self.budget[ply] = max(self.budget.get(ply, 0.0), seconds)
+        self._asked_seconds = seconds
         return self.positions[ply].to_json(), int(seconds * 1000), seed
 
     def take(self, answer: str | None) -> None:
@@ -134,6 +145,8 @@ class Review:
         if self.tries[ply] > 1:
             self.confirms += 1
         answer = answer or UNKNOWN
+        if answer == UNKNOWN:
+            self.spent += self._asked_seconds
         if answer.startswith("win "):
             self._learn(ply, answer.split()[1:])
         else:
