@@ -48,8 +48,8 @@ def test_maze_review_names_the_first_losing_move_with_short_searches() -> None:
 
 def scripted(review, boundary: int, missed_first: set[int]):
     """A solver that wins from every position up to ``boundary`` (by a line not the game's, so
-    each position is searched for itself), proves the later ones lost, and finds nothing on its first, short search of the
-    positions in ``missed_first``."""
+    each position is searched for itself), proves the later ones lost, and finds nothing on its
+    first, short search of the positions in ``missed_first``."""
     positions = {state.to_json(): ply for ply, state in enumerate(review.positions)}
     seen: set[int] = set()
 

@@ -6,20 +6,21 @@ initial position and move list, it names one position at a time for a worker to 
 (``next_job``), takes each answer (``take``), and then tells in words what it found: a
 headline (``summary``), a verdict per position (``verdict``), the positions worth a look
 (``key_plies``, ``key_text``; shown once the review is ``done``, or sooner while its optional
-``keys_ready`` is true, as Maorider's quick pass allows), a move to show on the board (``suggestion``) and a value per
-position for the strip under the headline (``graph``: -1 to 1, None not known yet; each
-bar's ``colour`` and the halves' ``graph_labels``).
+``keys_ready`` is true, as Maorider's quick pass allows), a move to show on the board
+(``suggestion``) and a value per position for the strip under the headline (``graph``: -1 to
+1, None not known yet; each bar's ``colour`` and the halves' ``graph_labels``).
 
 At the larger text sizes the panel's parts take the room their words need (the headline and
 the verdict shrink to their boxes), the position's number moves up beside it, and the list of
 key positions shows as many as still fit.
 
 The worker is a :class:`Thinker` (its ``choose_move`` is the review module's ``worker``), at
-the arcade's own priority (:data:`WORKER_NICENESS`), so the picture never waits for it (a worker silent past the review's ``deadline_s`` is replaced
-and its position counts as not settled); leaving the scene closes the worker, and workers die with the
-arcade. The board is drawn by the game's own scene (``painter``: its ``draw_board`` and
-``draw_review_mark``). The cursor is a position: 0 is the deal, ``n`` the end; the verdict
-speaks of the move played from it.
+the arcade's own priority (:data:`WORKER_NICENESS`), so the picture never waits for it (a
+worker silent past the review's ``deadline_s`` is replaced and its position counts as not
+settled); leaving the scene closes the worker, and workers die with the arcade. The board is
+drawn by the game's own scene (``painter``: its ``draw_board`` and ``draw_review_mark``). The
+cursor is a position: 0 is the deal, ``n`` the end; the verdict speaks of the move played from
+it.
 """
 from __future__ import annotations
 

@@ -9,9 +9,11 @@ It works in two passes so a family at the end of a game is not kept waiting: a q
 :data:`QUICK_NODES` over every position draws the whole curve and a first list of swings (a few
 seconds), then the positions on both sides of the :data:`DEEP_SWINGS` biggest swings are searched
 again at :data:`REVIEW_NODES`; only swings the deep pass confirms are listed at the end (figures
-in ``games/REVIEW_NOTES.md``). Scores are squashed to an
-expectation between -1 (Black wins) and 1 (White wins) before they are compared, so a lost
-pawn counts for more in a level game than in one already decided. Pure Python (no pygame).
+in ``games/REVIEW_NOTES.md``).
+
+Scores are squashed to an expectation between -1 (Black wins) and 1 (White wins) before they
+are compared, so a lost pawn counts for more in a level game than in one already decided. Pure
+Python (no pygame).
 """
 from __future__ import annotations
 
@@ -99,7 +101,7 @@ class Review:
         self.nodes = nodes
         self.quick_nodes = min(quick_nodes, nodes)
         self.deadline_s = 4 * GUARD_SECONDS
-        """Wall seconds after which a silent worker is replaced (it runs at low priority)."""
+        """Wall seconds after which a silent worker is replaced."""
         state = from_json(initial)
         self.positions: list[MaoriderState] = [state.copy()]
         for move in self.moves:
@@ -110,7 +112,8 @@ class Review:
         self._asked: int | None = None
         self._next = 0
         self.deep: set[int] = set()
-        """Positions searched (or settled by the rules) at the full budget."""
+        """Positions the deep pass looked at (its answer, or the quick one when it gave none)
+        or the rules settled."""
         self._deep_queue: list[int] | None = None
         """Positions the deep pass still has to search (None: the quick pass is not over)."""
         self.swings_checked: list[int] = []
@@ -153,7 +156,10 @@ class Review:
         if self.done:
             return 1.0
         quick = sum(score is not None for score in self.scores)
-        planned = 2 * DEEP_SWINGS if self._deep_queue is None else self._deep_searched + len(self._deep_queue)
+        if self._deep_queue is None:
+            planned = 2 * DEEP_SWINGS
+        else:
+            planned = self._deep_searched + len(self._deep_queue)
         return (quick + 4 * self._deep_searched) / (len(self.scores) + 4 * planned)
 
     def next_job(self) -> tuple[str, int, int] | None:

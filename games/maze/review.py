@@ -60,7 +60,7 @@ class Review:
             seconds * (CONFIRM_SECONDS / REVIEW_SECONDS)
         """CPU seconds of a second search (by default three times the first's)."""
         self.deadline_s = 3 * max(seconds, self.confirm_seconds) + HANG_MARGIN_SECONDS
-        """Wall seconds after which a silent worker is replaced (it runs at low priority)."""
+        """Wall seconds after which a silent worker is replaced."""
         state = from_json(initial)
         self.positions: list[MazeState] = [state.copy()]
         for move in self.moves:
