@@ -308,8 +308,8 @@ class Thinker:
 class InlineThinker(Thinker):
     """Thinks in the calling process when polled: for rules tests and benchmarks, not scenes."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, niceness: int = LOWEST_PRIORITY) -> None:
+        super().__init__(niceness)
         self._job: Job | None = None
 
     def warm(self, *modules: str | None) -> None:
