@@ -13,19 +13,13 @@ printed at the start and the end, as timings on a shared machine are noisy. Figu
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import time
+from types import ModuleType
 from typing import Any, Callable
 
-from games.maorider import ai as maorider_ai
-from games.maorider import review as maorider_review
-from games.maorider.rules import from_json as maorider_json
-from games.maorider.rules import new_game as maorider_game
-from games.maze import ai as maze_ai
-from games.maze import deals, hints
-from games.maze import review as maze_review
-from games.maze.rules import from_json as maze_json
-from games.maze.rules import new_game as maze_game
+from games.engine import registry
 
 PARTS = ("maze", "kids", "maorider")
 MAZE_PLY_LIMIT = 200
@@ -36,17 +30,26 @@ KIDS_LINE_START = ["f3-f6", "a8-f5x", "e2-c7x", "e9-a6x", "b2-d6x"]
 (the game of ``tests/test_review.py``)."""
 
 
+def _game(key: str) -> tuple[ModuleType, ModuleType, ModuleType]:
+    """The rules, computer player and review modules of a game, through the registry (an
+    arcade-wide module names no game folder itself)."""
+    registry.discover()
+    info = registry.get(key)
+    return info.rules_module(), info.ai_module(), info.review_module()
+
+
 def maze_standard(seed: int) -> tuple[str, list[str]]:
-    """A standard deal played by the heuristic partner on both sides until the rules end it
-    (or :data:`MAZE_PLY_LIMIT` plies: a game the family gave up)."""
-    state = maze_game(2, seed)
-    return _play(state.to_json(), state, lambda s, ply: maze_ai.promising_move(s, seed + ply),
-                 MAZE_PLY_LIMIT)
+    """A standard deal played by the easy partner (the heuristic) on both sides until the rules
+    end it (or :data:`MAZE_PLY_LIMIT` plies: a game the family gave up)."""
+    rules, ai, _ = _game("maze")
+    state = rules.new_game(2, seed)
+    return _play(state.to_json(), state, lambda s, ply: ai.choose_move(s, 0, seed + ply), MAZE_PLY_LIMIT)
 
 
 def maze_kids() -> tuple[str, list[str]]:
     """Kids' deal 6 thrown away at move 5, then the quickest way to the end."""
-    state = deals.new_game(players=2, seed=KIDS_SEED, kids=True)
+    rules, _, _ = _game("maze-kids")
+    state = rules.new_game(players=2, seed=KIDS_SEED, kids=True)
     initial = state.to_json()
     for move in KIDS_LINE_START:
         state.play(move)
@@ -68,9 +71,10 @@ def _ending_move(state: Any, ply: int) -> str:
 def maorider_selfplay(seed: int) -> tuple[str, list[str]]:
     """The second level (White) against the beginner (Black, whose noise and blunders make
     swings to find)."""
-    state = maorider_game()
-    return _play(state.to_json(), state,
-                 lambda s, ply: maorider_ai.choose_move(s, 2 - s.side, seed + ply), MAORIDER_PLY_LIMIT)
+    rules, ai, _ = _game("maorider")
+    state = rules.new_game()
+    return _play(state.to_json(), state, lambda s, ply: ai.choose_move(s, 2 - s.side, seed + ply),
+                 MAORIDER_PLY_LIMIT)
 
 
 def _play(initial: str, state: Any, mover: Callable[[Any, int], str], limit: int) -> tuple[str, list[str]]:
@@ -80,6 +84,13 @@ def _play(initial: str, state: Any, mover: Callable[[Any, int], str], limit: int
         state.play(move)
         moves.append(move)
     return initial, moves
+
+
+def worker_of(review: Any) -> Callable[[str, int, int], str | None]:
+    """The review's worker job run in this process, as the :class:`Thinker`'s worker runs it."""
+    rules = importlib.import_module(review.rules)
+    worker = importlib.import_module(review.worker)
+    return lambda state_json, level, seed: worker.choose_move(rules.from_json(state_json), level, seed)
 
 
 def measure(review: Any, answer: Callable[[str, int, int], str | None],
@@ -102,14 +113,6 @@ def measure(review: Any, answer: Callable[[str, int, int], str | None],
     return {"total": total, "first": first if first is not None else total, "jobs": jobs}
 
 
-def maze_answer(state_json: str, level: int, seed: int) -> str:
-    return hints.choose_move(maze_json(state_json), level, seed)
-
-
-def maorider_answer(state_json: str, level: int, seed: int) -> str:
-    return maorider_review.choose_move(maorider_json(state_json), level, seed)
-
-
 def report(name: str, moves: list[str], figures: dict[str, Any], verdict: str) -> None:
     jobs = figures["jobs"]
     mean = sum(jobs) / len(jobs) if jobs else 0.0
@@ -130,14 +133,14 @@ def main(argv: list[str] | None = None) -> None:
     for part in args.only:
         if part == "maorider":
             initial, moves = maorider_selfplay(args.seed)
-            review = maorider_review.Review(initial, moves)
-            figures = measure(review, maorider_answer, lambda r: all(s is not None for s in r.scores))
+            review = _game("maorider")[2].Review(initial, moves)
+            figures = measure(review, worker_of(review), lambda r: r.keys_ready)
             keys = ", ".join(f"{p + 1}. {moves[p]}" for p in review.key_plies())
             report("maorider", moves, figures, f"{review.summary()} [{keys}]")
             continue
         initial, moves = maze_standard(args.maze_seed) if part == "maze" else maze_kids()
-        review = maze_review.Review(initial, moves)
-        figures = measure(review, maze_answer, lambda r: len(r.found) > 1)
+        review = _game("maze")[2].Review(initial, moves)
+        figures = measure(review, worker_of(review), lambda r: len(r.found) > 1)
         report(part, moves, figures, review.summary())
     print(f"load average at the end: {os.getloadavg()[0]:.2f}")
 
