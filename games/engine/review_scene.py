@@ -5,20 +5,22 @@ see ``games/maze/review.py`` and ``games/maorider/review.py``): built from the s
 initial position and move list, it names one position at a time for a worker to judge
 (``next_job``), takes each answer (``take``), and then tells in words what it found: a
 headline (``summary``), a verdict per position (``verdict``), the positions worth a look
-(``key_plies``, ``key_text``), a move to show on the board (``suggestion``) and a value per
-position for the strip under the headline (``graph``: -1 to 1, None not known yet; each
-bar's ``colour`` and the halves' ``graph_labels``).
+(``key_plies``, ``key_text``; shown once the review is ``done``, or sooner while its optional
+``keys_ready`` is true, as Maorider's quick pass allows), a move to show on the board
+(``suggestion``) and a value per position for the strip under the headline (``graph``: -1 to
+1, None not known yet; each bar's ``colour`` and the halves' ``graph_labels``).
 
 At the larger text sizes the panel's parts take the room their words need (the headline and
 the verdict shrink to their boxes), the position's number moves up beside it, and the list of
 key positions shows as many as still fit.
 
-The worker is a :class:`Thinker` (its ``choose_move`` is the review module's ``worker``), so
-the picture never waits for it (a worker silent past the review's ``deadline_s`` is replaced
-and its position counts as not settled); leaving the scene closes the worker, and workers die with the
-arcade. The board is drawn by the game's own scene (``painter``: its ``draw_board`` and
-``draw_review_mark``). The cursor is a position: 0 is the deal, ``n`` the end; the verdict
-speaks of the move played from it.
+The worker is a :class:`Thinker` (its ``choose_move`` is the review module's ``worker``), at
+the arcade's own priority (:data:`WORKER_NICENESS`), so the picture never waits for it (a
+worker silent past the review's ``deadline_s`` is replaced and its position counts as not
+settled); leaving the scene closes the worker, and workers die with the arcade. The board is
+drawn by the game's own scene (``painter``: its ``draw_board`` and ``draw_review_mark``). The
+cursor is a position: 0 is the deal, ``n`` the end; the verdict speaks of the move played from
+it.
 """
 from __future__ import annotations
 
@@ -45,6 +47,10 @@ POLL_FRAMES = 2
 """While the worker thinks, its answer is looked for this often."""
 BIG_STEP = 10
 """Positions one scroll (Page Up/Down, the right stick) moves."""
+WORKER_NICENESS = 0
+"""The review's worker runs at the arcade's own priority: the screen has nothing else to do,
+and at the lowest (nice 19) work of normal priority filling the cores leaves it almost no CPU
+(reviews of 20-30 s of CPU were seen taking 4-6 minutes; see ``games/REVIEW_NOTES.md``)."""
 
 
 class ReviewScene(Scene):
@@ -60,7 +66,7 @@ class ReviewScene(Scene):
         self.session = session
         self.painter = painter
         self.review = review
-        self.thinker = thinker or Thinker()
+        self.thinker = thinker or Thinker(WORKER_NICENESS)
         self.thinker.warm(review.rules, review.worker)
         self.last = len(session.moves)
         self.ply = self.last
@@ -149,6 +155,8 @@ class ReviewScene(Scene):
         self.invalidate()
         if review.done:
             self._finished()
+        elif getattr(review, "keys_ready", False):
+            self._place_keys()
 
     def _finished(self) -> None:
         """The analysis is complete: the worker goes, the list of key positions comes, and

@@ -14,7 +14,7 @@ request never waits for it.
 Workers die with the arcade, however it dies: on Linux the kernel ends a worker whose arcade
 is gone (``PR_SET_PDEATHSIG``), and everywhere a worker leaves within a second of finding its
 stdin closed or its parent changed. They run at the lowest priority, so the frame thread wins
-every contest for the CPU.
+every contest for the CPU (a scene with nothing else to do may ask for a higher one).
 
 A worker can stop without dying (SIGSTOP, a swap storm, a search that ignores its budget): a
 request may carry a deadline, and a worker still silent at the deadline is killed and replaced;
@@ -45,8 +45,10 @@ PARENT_CHECK_S = 0.5
 CLOSE_GRACE_S = 1.0
 """How long a closed worker may take to leave by itself before it is killed."""
 PR_SET_PDEATHSIG = 1
+LOWEST_PRIORITY = 19
+"""A computer player's worker yields the CPU to the frame loop in every contest."""
 _BOOT = ("import json, sys; sys.path[:] = json.loads(sys.argv[1]); "
-         "from games.engine.thinker import serve; serve(int(sys.argv[2]))")
+         "from games.engine.thinker import serve; serve(int(sys.argv[2]), int(sys.argv[3]))")
 """The worker's command line: the arcade's module path, then :func:`serve`."""
 
 Job = tuple[int, str, str, str, int, int]
@@ -85,15 +87,15 @@ def _watch_parent(parent_pid: int) -> None:
     os._exit(0)
 
 
-def serve(parent_pid: int) -> None:
+def serve(parent_pid: int, niceness: int = LOWEST_PRIORITY) -> None:
     """The worker's loop: answer jobs from stdin on stdout until stdin closes.
 
     A reader thread takes the messages as they come, so a cancel reaches a running search
     (its ``should_stop`` turns True) and a closed stdin (the arcade closed the worker, or died)
     ends the process at once, search or not."""
     die_with_parent(parent_pid)
-    if hasattr(os, "nice"):
-        os.nice(19)  # the lowest priority: the frame loop wins every contest for the CPU
+    if hasattr(os, "nice") and niceness:
+        os.nice(niceness)  # by default the lowest: the frame loop wins every contest for the CPU
     # Answers go out on a private copy of stdout; a stray print of an AI goes to stderr.
     answers = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
@@ -136,7 +138,8 @@ class _Worker:
     The owner lives exactly as long as the process: on Linux a child is killed when the
     thread that started it ends, so that thread must be the one that outlives it."""
 
-    def __init__(self) -> None:
+    def __init__(self, niceness: int = LOWEST_PRIORITY) -> None:
+        self.niceness = niceness
         self.answers: queue.SimpleQueue[tuple[int, str | None, str | None]] = queue.SimpleQueue()
         self.ended = threading.Event()
         """Set once the process has ended and been reaped (or could not start)."""
@@ -147,7 +150,7 @@ class _Worker:
         threading.Thread(target=self._own, daemon=True, name="thinker").start()
 
     def _own(self) -> None:
-        command = [sys.executable, "-c", _BOOT, json.dumps(sys.path), str(os.getpid())]
+        command = [sys.executable, "-c", _BOOT, json.dumps(sys.path), str(os.getpid()), str(self.niceness)]
         try:
             process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         except OSError as exc:
@@ -203,9 +206,12 @@ class _Worker:
 
 
 class Thinker:
-    """One worker process shared by every computer seat of the running game."""
+    """One worker process shared by every computer seat of the running game; ``niceness``
+    is the worker's (Unix) priority below the arcade's: the lowest unless a scene that has
+    nothing else to do, such as the review, asks for more."""
 
-    def __init__(self) -> None:
+    def __init__(self, niceness: int = LOWEST_PRIORITY) -> None:
+        self.niceness = niceness
         self._worker: _Worker | None = None
         self._next_id = 0
         self.pending: int | None = None
@@ -215,7 +221,7 @@ class Thinker:
 
     def _ensure_worker(self) -> _Worker:
         if self._worker is None or self._worker.ended.is_set():
-            self._worker = _Worker()
+            self._worker = _Worker(self.niceness)
             # A thinker dropped without close() (a scene that never left) stops its worker
             # when it is collected, rather than leave an idle process for the arcade's life.
             weakref.finalize(self, self._worker.stop)
@@ -302,8 +308,8 @@ class Thinker:
 class InlineThinker(Thinker):
     """Thinks in the calling process when polled: for rules tests and benchmarks, not scenes."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, niceness: int = LOWEST_PRIORITY) -> None:
+        super().__init__(niceness)
         self._job: Job | None = None
 
     def warm(self, *modules: str | None) -> None:

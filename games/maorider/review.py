@@ -3,9 +3,17 @@
 :class:`Review` hands the positions one by one to a worker (:func:`choose_move` below runs the
 engine's search on a fixed node budget, so the review says the same on any machine), draws the
 evaluation curve from the answers, and lists the moves where the evaluation swung most against
-the side that played them, each with the engine's own choice there. Scores are squashed to an
-expectation between -1 (Black wins) and 1 (White wins) before they are compared, so a lost
-pawn counts for more in a level game than in one already decided. Pure Python (no pygame).
+the side that played them, each with the engine's own choice there.
+
+It works in two passes so a family at the end of a game is not kept waiting: a quick pass of
+:data:`QUICK_NODES` over every position draws the whole curve and a first list of swings (a few
+seconds), then the positions on both sides of the :data:`DEEP_SWINGS` biggest swings are searched
+again at :data:`REVIEW_NODES`; only swings the deep pass confirms are listed at the end (figures
+in ``games/REVIEW_NOTES.md``).
+
+Scores are squashed to an expectation between -1 (Black wins) and 1 (White wins) before they
+are compared, so a lost pawn counts for more in a level game than in one already decided. Pure
+Python (no pygame).
 """
 from __future__ import annotations
 
@@ -20,7 +28,12 @@ from games.maorider.rules import MaoriderState, from_json
 from games.maorider.tables import Move
 
 REVIEW_NODES = 8_000
-"""Search nodes per position (the hard level's budget): about a third of a second each."""
+"""Search nodes per position of the deep pass (the hard level's budget): about a third of a
+second each."""
+QUICK_NODES = 1_500
+"""Search nodes per position of the quick pass over the whole game (the beginner's budget)."""
+DEEP_SWINGS = 6
+"""Swings of the quick pass searched again at :data:`REVIEW_NODES` (both of their positions)."""
 GUARD_SECONDS = 5.0
 """A time cap per position, only against a very slow host."""
 SCALE = 600
@@ -82,11 +95,13 @@ class Review:
     rules = "games.maorider.rules"
     worker = "games.maorider.review"
 
-    def __init__(self, initial: str, moves: list[str], nodes: int = REVIEW_NODES) -> None:
+    def __init__(self, initial: str, moves: list[str], nodes: int = REVIEW_NODES,
+                 quick_nodes: int = QUICK_NODES) -> None:
         self.moves = list(moves)
         self.nodes = nodes
+        self.quick_nodes = min(quick_nodes, nodes)
         self.deadline_s = 4 * GUARD_SECONDS
-        """Wall seconds after which a silent worker is replaced (it runs at low priority)."""
+        """Wall seconds after which a silent worker is replaced."""
         state = from_json(initial)
         self.positions: list[MaoriderState] = [state.copy()]
         for move in self.moves:
@@ -96,10 +111,22 @@ class Review:
         self.choices: list[str | None] = [None] * len(self.positions)
         self._asked: int | None = None
         self._next = 0
+        self.deep: set[int] = set()
+        """Positions the deep pass looked at (its answer, or the quick one when it gave none)
+        or the rules settled."""
+        self._deep_queue: list[int] | None = None
+        """Positions the deep pass still has to search (None: the quick pass is not over)."""
+        self.swings_checked: list[int] = []
+        """The plies whose swing the deep pass looked at again."""
+        self._deep_searched = 0
+        self.unjudged: set[int] = set()
+        """Positions whose search gave no answer (the worker failed or ran out of time)."""
         self.names: tuple[str, ...] = ()
         """The seats' player names, White's first ("" for an unnamed seat or a computer): a
         side a named player played is called by the name, as the game called it."""
         self._settle_ends()
+        if self.curve_done:
+            self._plan_deep()
 
     def _settle_ends(self) -> None:
         """Positions where the game is over need no search: the rules score them."""
@@ -107,22 +134,60 @@ class Review:
             if state.is_over():
                 winners = state.winners()
                 self.scores[ply] = MATE if 0 in winners else -MATE if 1 in winners else 0
+                self.deep.add(ply)
+
+    @property
+    def curve_done(self) -> bool:
+        """Every position has a score (from the quick pass at least)."""
+        return all(score is not None for score in self.scores)
+
+    @property
+    def keys_ready(self) -> bool:
+        """The list of swings can be shown (the deep pass may still change it)."""
+        return self.curve_done
 
     @property
     def done(self) -> bool:
-        return all(score is not None for score in self.scores)
+        return self.curve_done and self._deep_queue is not None and not self._deep_queue
 
     def progress(self) -> float:
-        return sum(score is not None for score in self.scores) / len(self.scores)
+        """How far the analysis has come, 0 to 1: a deep answer counts as four quick ones
+        (it costs about five)."""
+        if self.done:
+            return 1.0
+        quick = sum(score is not None for score in self.scores)
+        if self._deep_queue is None:
+            planned = 2 * DEEP_SWINGS
+        else:
+            planned = self._deep_searched + len(self._deep_queue)
+        return (quick + 4 * self._deep_searched) / (len(self.scores) + 4 * planned)
 
     def next_job(self) -> tuple[str, int, int] | None:
-        """``(state JSON, nodes, seed)`` of the next position to search, or None."""
+        """``(state JSON, nodes, seed)`` of the next position to search, or None: first every
+        position at :attr:`quick_nodes`, then the deep pass."""
         while self._next < len(self.positions) and self.scores[self._next] is not None:
             self._next += 1
-        if self._next >= len(self.positions):
+        if self._next < len(self.positions):
+            self._asked = self._next
+            return self.positions[self._next].to_json(), self.quick_nodes, 0
+        if not self._deep_queue:
             return None
-        self._asked = self._next
-        return self.positions[self._next].to_json(), self.nodes, 0
+        self._asked = self._deep_queue[0]
+        return self.positions[self._asked].to_json(), self.nodes, 0
+
+    def _plan_deep(self) -> None:
+        """After the quick pass: both positions of the biggest swings, biggest first."""
+        if self.quick_nodes >= self.nodes:
+            self.deep.update(range(len(self.positions)))
+            self._deep_queue = []
+            return
+        drops = sorted((-drop, ply) for ply in range(len(self.moves))
+                       if (drop := self.drop(ply)) is not None and drop >= SWING / 2)
+        self.swings_checked = [ply for _, ply in drops[:DEEP_SWINGS]]
+        queue: list[int] = []
+        for ply in self.swings_checked:
+            queue += [p for p in (ply, ply + 1) if p not in self.deep and p not in queue]
+        self._deep_queue = queue
 
     def take(self, answer: str | None) -> None:
         """The worker's ``"<score> <move>"`` for the position last asked (None: it failed;
@@ -130,19 +195,31 @@ class Review:
         ply, self._asked = self._asked, None
         if ply is None:
             return
-        earlier = self.scores[ply - 1] if ply else 0
+        deep = self._deep_queue is not None
+        if deep:
+            self._deep_queue.remove(ply)
+            self.deep.add(ply)
+            self._deep_searched += 1
         head, _, move = (answer or "").partition(" ")
         try:
             score = int(head)
         except ValueError:
             score = None
         if score is None or abs(score) > 2 * MATE:
+            if deep:
+                return  # the quick pass's answer stands
             # No finished search: the curve carries the last score on, and no choice is shown.
+            earlier = self.scores[ply - 1] if ply else 0
+            self.unjudged.add(ply)
             white, move = earlier if earlier is not None else 0, ""
         else:
             white = score if self.positions[ply].side == 0 else -score
+            self.unjudged.discard(ply)
         self.scores[ply], self.choices[ply] = white, move or None
-        self._next = ply + 1
+        if not deep:
+            self._next = ply + 1
+            if self.curve_done:
+                self._plan_deep()
 
     # ----- what it found -------------------------------------------------------------------
     def graph(self) -> list[float | None]:
@@ -161,9 +238,12 @@ class Review:
 
     def key_plies(self) -> list[int]:
         """The positions before the moves that lost most (3-5 of them, biggest first), where
-        the engine would have played something else."""
+        the engine would have played something else; once the review is done, only swings
+        whose both positions the deep pass searched."""
         drops = []
         for ply in range(len(self.moves)):
+            if self.done and not {ply, ply + 1} <= self.deep:
+                continue
             drop = self.drop(ply)
             choice = self.choices[ply]
             if drop is not None and drop >= SWING and choice is not None \
@@ -192,8 +272,10 @@ class Review:
                   choice=self.choices[ply] or "?")
 
     def summary(self) -> str:
-        if not self.done:
+        if not self.curve_done:
             return tr("The engine is looking at every position…")
+        if not self.done:
+            return tr("A first look is done; the engine looks deeper at the biggest swings…")
         if not self.key_plies():
             return tr("No big swings: no move lost much by the engine's measure.")
         return tr("The biggest swings are listed below, each with the engine's choice.")
@@ -203,6 +285,8 @@ class Review:
         score = self.scores[ply]
         if score is None:
             return tr("Not looked at yet.")
+        if ply in self.unjudged:
+            return tr("This position could not be judged in its budget.")
         text = tr("Evaluation (White's view): {score}", score=score_text(score))
         if ply >= len(self.moves):
             return text
