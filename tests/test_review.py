@@ -157,8 +157,8 @@ def test_maorider_review_survives_a_failed_worker() -> None:
 class CountingThinker(InlineThinker):
     """Thinks inline, but only after ``delay`` polls, and remembers being closed."""
 
-    def __init__(self, delay: int = 0) -> None:
-        super().__init__()
+    def __init__(self, niceness: int = 0, *, delay: int = 0) -> None:
+        super().__init__(niceness)
         self.delay = delay
         self.polls = 0
         self.closed = False
