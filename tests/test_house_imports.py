@@ -23,7 +23,7 @@ FLOORS = [
     ("paths and words", "paths i18n"),
     ("files", "atomic jsonfile storage versions saves records settings players"),
     ("a game in play", "registry rules_base contract session thinker stats playback record_text"),
-    ("the screen's parts", "theme text widgets focus controls audio animation clock badges scrolltext"),
+    ("the screen's parts", "theme text widgets focus controls audio animation clock badges scrolltext dragscroll"),
     ("screens", "scene menu seating pause help_scene settings_scene intro dealing tutorial kiosk start recording game_scene player_chooser name_entry stats_scene"
                 " replay history_scene review_scene game_chrome"),
     ("the loop", "app router cli display shutdown"),

@@ -10,6 +10,7 @@ import pygame
 
 from games.engine import paths, registry, saves, text, theme
 from games.engine.i18n import N_, tr
+from games.engine.dragscroll import DragScroll
 from games.engine.focus import Target
 from games.engine.scene import Context, Scene, button_targets
 from games.engine.widgets import Button, ButtonRow
@@ -42,9 +43,7 @@ class MenuScene(Scene):
             self.message = " · ".join(ctx.notices)
             ctx.notices.clear()
         self.scroll = 0
-        self._drag: tuple[int, int] | None = None
-        """Where a press on the tile area began and the scroll then (None: no press)."""
-        self.dragged = False
+        self.drag = DragScroll()
         self._build()
         if focus:
             self.focus_on(focus)
@@ -204,18 +203,7 @@ class MenuScene(Scene):
         a drag opens nothing."""
         if not self.max_scroll():
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view.collidepoint(event.pos):
-            self._drag, self.dragged = (event.pos[1], self.scroll), False
-        elif event.type == pygame.MOUSEMOTION and self._drag is not None:
-            start, scroll = self._drag
-            if self.dragged or abs(event.pos[1] - start) > 12:
-                self.dragged = True
-                self._scroll_to(scroll + start - event.pos[1])
-                return True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._drag, dragged, self.dragged = None, self.dragged, False
-            return dragged
-        return False
+        return self.drag.handle(event, self.view, self.scroll, self._scroll_to)
 
     def draw(self, surface: pygame.Surface) -> None:
         big = text.size() != "normal"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from games.engine import controls, registry, text, theme, widgets
+from games.engine.dragscroll import DragScroll
 from games.engine.focus import Target, nearest
 from games.engine.i18n import N_, tr
 from games.engine.player_chooser import PlayerChooser, gentle_table
@@ -34,8 +35,6 @@ GROUP_TOP = 112
 OPTIONS_BOTTOM = 620
 MARGIN = 40
 """The larger sizes: the panel's left and right margin (the scrollbar stands in the right one)."""
-DRAG = 12
-"""A press that moves further than this (logical px) drags the panel instead of pressing."""
 
 
 def default_level(levels: list[str]) -> int:
@@ -70,8 +69,7 @@ class SeatingScene(Scene):
         (None: nothing scrolls)."""
         self.placed: list[tuple[Button, pygame.Rect]] = []
         """The panel's buttons with their places in the panel (before scrolling)."""
-        self._drag: tuple[int, int] | None = None
-        self.dragged = False
+        self.drag = DragScroll()
         self._build()
 
     def relayout(self) -> None:
@@ -435,18 +433,7 @@ class SeatingScene(Scene):
         drag presses nothing."""
         if not self.max_scroll():
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view.collidepoint(event.pos):
-            self._drag, self.dragged = (event.pos[1], self.scroll), False
-        elif event.type == pygame.MOUSEMOTION and self._drag is not None:
-            start, scroll = self._drag
-            if self.dragged or abs(event.pos[1] - start) > DRAG:
-                self.dragged = True
-                self._scroll_to(scroll + start - event.pos[1])
-                return True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._drag, dragged, self.dragged = None, self.dragged, False
-            return dragged
-        return False
+        return self.drag.handle(event, self.view, self.scroll, self._scroll_to)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.panel is not None:

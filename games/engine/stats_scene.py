@@ -248,13 +248,7 @@ class StatsScene(Scene):
             y = AREA.y + i * 48
             blit_left(surface, who(line), pygame.Rect(AREA.x, y, 240, 40), "body")
             self.bar(surface, pygame.Rect(AREA.x + 250, y + 8, 360, 26), line, top)
-            words = [tr("won {won} of {played} ({rate}%)", won=line.won, played=line.played,
-                        rate=round(100 * line.win_rate))]
-            if line.kind != stats.COMPUTER:
-                words.append(tr("streak {now}, best {best}", now=line.streak, best=line.best_streak))
-            if line.best_win is not None:
-                words.append(ntr("best win in {n} move", "best win in {n} moves", line.best_win))
-            blit_left(surface, " · ".join(words), pygame.Rect(AREA.x + 626, y, AREA.w - 626, 40))
+            blit_left(surface, " · ".join(self.numbers(line)), pygame.Rect(AREA.x + 626, y, AREA.w - 626, 40))
         if len(lines) > WIDE_LINES:
             text.blit(surface, tr("and {n} more", n=len(lines) - WIDE_LINES), (AREA.right, AREA.bottom),
                       "small", theme.TEXT_DIM, "bottomright")
