@@ -80,10 +80,12 @@ class GameChrome:
             self.panel_area, self.log_area = cls.panel_area, cls.log_area
             return
         panel = cls.panel_area.copy()
-        panel.h = max(panel.h, self.panel_height())
+        # Exactly the height asked for: what a game's part leaves of its normal height goes
+        # to the move list, which is short at a large size.
+        panel.h = self.panel_height()
         foot = PANEL.bottom - 8 - text.px(theme.MIN_TARGET) - 4 - 16
         least = text.px(theme.MIN_TARGET)
-        top = max(cls.log_area.y, panel.bottom + 6 + (least - text.font("small").get_linesize()) // 2)
+        top = panel.bottom + 6 + (least - text.font("small").get_linesize()) // 2
         self.panel_area = panel
         top = min(top, foot)
         self.log_area = pygame.Rect(cls.log_area.x, top, cls.log_area.w, foot - top)
@@ -192,7 +194,6 @@ class GameChrome:
         end = len(lines) - min(self.log_back, max(0, len(lines) - 1))
         y = rect.bottom
         badge = text.px(9)
-        role = "small"
         for player, sentence in reversed(lines[:end]):
             wrapped = text.wrap(sentence, "small", rect.w - text.px(26))
             y -= len(wrapped) * step + 4
@@ -200,17 +201,21 @@ class GameChrome:
                 if text.size() == "normal" or y + len(wrapped) * step + 4 < rect.bottom:
                     break
                 # The newest sentence alone is taller than a large size's short list: shrunk
-                # to the room there is (scrolling back shows the earlier ones).
+                # (and at most a little squeezed) to the room there is, never past the panel's
+                # edge (scrolling back shows the earlier ones).
                 y = rect.y + text.px(34)
-                role, wrapped, _ = text.fitting(sentence, "small", rect.w - text.px(26), rect.bottom - y)
-                step = text.font(role).get_linesize()
+                box = pygame.Rect(rect.x + text.px(24), y, rect.w - text.px(26), rect.bottom - y)
+                role, _, _ = text.fitting(sentence, "small", box.w, box.h)
+                if player is not None:
+                    widgets.seat_badge(surface, (rect.x + badge, y + text.font(role).get_linesize() // 2),
+                                       player, badge, self.session.info.seat_looks)
+                text.blit_box(surface, sentence, box, "small", align="topleft")
+                break
             if player is not None:
                 widgets.seat_badge(surface, (rect.x + badge, y + step // 2), player, badge,
                                    self.session.info.seat_looks)
             for i, line in enumerate(wrapped):
-                text.blit(surface, line, (rect.x + text.px(24), y + i * step), role)
-            if role != "small":
-                break
+                text.blit(surface, line, (rect.x + text.px(24), y + i * step), "small")
 
     def end_box_around(self, box: pygame.Rect) -> pygame.Rect:
         """The end box grown to hold its buttons (taller at a large text size)."""
