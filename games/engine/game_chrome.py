@@ -83,7 +83,7 @@ class GameChrome:
         # Exactly the height asked for: what a game's part leaves of its normal height goes
         # to the move list, which is short at a large size.
         panel.h = self.panel_height()
-        foot = PANEL.bottom - 8 - text.px(theme.MIN_TARGET) - 4 - 16
+        foot = PANEL.bottom - 8 - text.px(theme.MIN_TARGET) - 4 - 12
         least = text.px(theme.MIN_TARGET)
         top = panel.bottom + 6 + (least - text.font("small").get_linesize()) // 2
         self.panel_area = panel
