@@ -151,11 +151,25 @@ def shown_sentences(scene) -> list[str]:
     return [sentence for _, sentence in scene.word_lines() if sentence in words]
 
 
-def test_at_extra_large_the_labyrinths_move_list_shows_three_moves(make_app):
+def test_at_extra_large_the_labyrinths_move_list_shows_four_moves(make_app):
+    """Its part of the panel gives the list what it does not use, and the Notation toggle
+    stands in the bottom row (no Hint there), so the list's heading is one line."""
     app = make_app(text_size="xl", first_scene=lambda ctx: None)
     scene = game_scene(app, "labyrinth", computers=False)
     play(scene, 30, seed=2)
-    assert len(shown_sentences(scene)) >= 3  # its part of the panel gives the list what it does not use
+    assert len(shown_sentences(scene)) >= 4
+    undo, help_button = (next(b.rect for b in scene.buttons.buttons if b.label == label) for label in ("Undo", "Help"))
+    toggle = scene.log_toggle.rect
+    assert toggle.y == undo.y and undo.right < toggle.x and toggle.right < help_button.x
+    assert not toggle.colliderect(scene.log_area)
+    scene.leave()
+
+
+def test_where_a_hint_button_fills_the_bottom_row_the_toggle_stays_by_the_move_list(make_app):
+    app = make_app(text_size="xl", first_scene=lambda ctx: None)
+    scene = game_scene(app, "maze", computers=False)
+    toggle = scene.log_toggle.rect
+    assert toggle.right == scene.log_area.right and toggle.top < scene.log_area.top < toggle.bottom
     scene.leave()
 
 
