@@ -143,6 +143,51 @@ def test_a_long_move_list_shows_the_newest_move_and_scrolls_back(make_app):
     scene.leave()
 
 
+def shown_sentences(scene) -> list[str]:
+    """The move list's sentences drawn whole in the list (the words of each line joined)."""
+    with text.recording() as drawn:
+        picture(scene)
+    words = " ".join(d.words for d in drawn if scene.log_area.contains(d.rect) and not d.target)
+    return [sentence for _, sentence in scene.word_lines() if sentence in words]
+
+
+def test_at_extra_large_the_labyrinths_move_list_shows_four_moves(make_app):
+    """Its part of the panel gives the list what it does not use, and the Notation toggle
+    stands in the bottom row (no Hint there), so the list's heading is one line."""
+    app = make_app(text_size="xl", first_scene=lambda ctx: None)
+    scene = game_scene(app, "labyrinth", computers=False)
+    play(scene, 30, seed=2)
+    assert len(shown_sentences(scene)) >= 4
+    undo, help_button = (next(b.rect for b in scene.buttons.buttons if b.label == label) for label in ("Undo", "Help"))
+    toggle = scene.log_toggle.rect
+    assert toggle.y == undo.y and undo.right < toggle.x and toggle.right < help_button.x
+    assert not toggle.colliderect(scene.log_area)
+    scene.leave()
+
+
+def test_where_a_hint_button_fills_the_bottom_row_the_toggle_stays_by_the_move_list(make_app):
+    app = make_app(text_size="xl", first_scene=lambda ctx: None)
+    scene = game_scene(app, "maze", computers=False)
+    toggle = scene.log_toggle.rect
+    assert toggle.right == scene.log_area.right and toggle.top < scene.log_area.top < toggle.bottom
+    scene.leave()
+
+
+def test_at_extra_large_maoriders_newest_move_of_two_lines_stays_whole_in_the_panel(make_app):
+    app = make_app(text_size="xl", first_scene=lambda ctx: None)
+    scene = game_scene(app, "maorider", computers=False)
+    play(scene, 16, seed=2)
+    newest = scene.word_lines()[-1][1]
+    assert newest == "Black: Silver Pawn from f7 to g7 — takes White's Maorider"
+    assert len(text.wrap(newest, "small", scene.log_area.w - text.px(26))) == 2
+    assert shown_sentences(scene)[-1] == newest
+    with text.recording() as drawn:
+        picture(scene)
+    assert all(PANEL.contains(d.rect) for d in drawn if d.words and d.words in newest)
+    assert textfit.drawn_problems(scene) == []
+    scene.leave()
+
+
 def test_terra_shows_the_game_masters_newest_report_while_a_computer_plays(make_app):
     app = make_app(text_size="xl", lang="ru", first_scene=lambda ctx: None)
     scene = game_scene(app, "terra")

@@ -6,7 +6,8 @@ At normal size everything stands where it always stood, to the pixel. At a large
 (:func:`games.engine.text.px`) every button is at least a touch target, the title and the
 status shrink rather than run into the pause button or the game's panel, the game's part of
 the panel takes the height it asks for (:meth:`GameChrome.panel_height`) and the move list
-scrolls in what is left above the buttons.
+scrolls in what is left above the buttons; where the bottom row has no Hint, the list's
+words/notation toggle stands there (:meth:`GameChrome.toggle_below`), leaving the list a line.
 """
 from __future__ import annotations
 
@@ -45,7 +46,10 @@ class GameChrome:
                 continue
             rect = normal.copy()
             if text.size() != "normal":
-                if button is self.log_toggle:
+                if button is self.log_toggle and self.toggle_below():
+                    rect = pygame.Rect(PANEL.x + 182, 0, 150, least + 4)
+                    rect.bottom = PANEL.bottom - 8
+                elif button is self.log_toggle:
                     rect.h = max(rect.h, least)
                     rect.w = max(rect.w, text.px(120))
                     rect.midright = (self.log_area.right, self.log_area.y + text.font("small").get_linesize() // 2)
@@ -60,6 +64,19 @@ class GameChrome:
                     else:
                         rect.center = anchor
             button.rect = rect
+
+    def toggle_below(self) -> bool:
+        """At a large text size the words/notation toggle stands in the bottom row, in the
+        place a Hint button takes in the games that have one: the move list's heading is then
+        a line of text, not a touch target high, and the list shows a move more."""
+        return (text.size() != "normal" and self.describes() and self.log_toggle in self.buttons.buttons
+                and not any(b.label == "Hint" for b in self.buttons.buttons))
+
+    def log_heading(self) -> int:
+        """How far below the move list's top its lines may begin (under its heading)."""
+        if self.toggle_below():
+            return text.font("small").get_linesize() + 2
+        return text.px(34)
 
     def panel_height(self) -> int:
         """How tall the game's part of the panel must be at the text size in force (the
@@ -80,10 +97,14 @@ class GameChrome:
             self.panel_area, self.log_area = cls.panel_area, cls.log_area
             return
         panel = cls.panel_area.copy()
-        panel.h = max(panel.h, self.panel_height())
-        foot = PANEL.bottom - 8 - text.px(theme.MIN_TARGET) - 4 - 16
+        # Exactly the height asked for: what a game's part leaves of its normal height goes
+        # to the move list, which is short at a large size.
+        panel.h = self.panel_height()
+        foot = PANEL.bottom - 8 - text.px(theme.MIN_TARGET) - 4 - 12
         least = text.px(theme.MIN_TARGET)
-        top = max(cls.log_area.y, panel.bottom + 6 + (least - text.font("small").get_linesize()) // 2)
+        top = panel.bottom + 6
+        if not self.toggle_below():  # the toggle beside the heading stands out above it
+            top += (least - text.font("small").get_linesize()) // 2
         self.panel_area = panel
         top = min(top, foot)
         self.log_area = pygame.Rect(cls.log_area.x, top, cls.log_area.w, foot - top)
@@ -175,7 +196,7 @@ class GameChrome:
             return
         lines = self.log_lines()
         step = 18 if text.size() == "normal" else text.font("small").get_linesize()
-        top = text.px(22) if text.size() == "normal" else text.px(34)
+        top = text.px(22) if text.size() == "normal" else self.log_heading()
         rows = max(1, (rect.h - top) // step)
         cols = 2
         end = len(lines) - min(self.log_back, max(0, len(lines) - rows * cols))
@@ -192,25 +213,28 @@ class GameChrome:
         end = len(lines) - min(self.log_back, max(0, len(lines) - 1))
         y = rect.bottom
         badge = text.px(9)
-        role = "small"
         for player, sentence in reversed(lines[:end]):
             wrapped = text.wrap(sentence, "small", rect.w - text.px(26))
             y -= len(wrapped) * step + 4
-            if y < rect.y + text.px(34):
+            if y < rect.y + self.log_heading():
                 if text.size() == "normal" or y + len(wrapped) * step + 4 < rect.bottom:
                     break
                 # The newest sentence alone is taller than a large size's short list: shrunk
-                # to the room there is (scrolling back shows the earlier ones).
-                y = rect.y + text.px(34)
-                role, wrapped, _ = text.fitting(sentence, "small", rect.w - text.px(26), rect.bottom - y)
-                step = text.font(role).get_linesize()
+                # (and at most a little squeezed) to the room there is, never past the panel's
+                # edge (scrolling back shows the earlier ones).
+                y = rect.y + self.log_heading()
+                box = pygame.Rect(rect.x + text.px(24), y, rect.w - text.px(26), rect.bottom - y)
+                role, _, _ = text.fitting(sentence, "small", box.w, box.h)
+                if player is not None:
+                    widgets.seat_badge(surface, (rect.x + badge, y + text.font(role).get_linesize() // 2),
+                                       player, badge, self.session.info.seat_looks)
+                text.blit_box(surface, sentence, box, "small", align="topleft")
+                break
             if player is not None:
                 widgets.seat_badge(surface, (rect.x + badge, y + step // 2), player, badge,
                                    self.session.info.seat_looks)
             for i, line in enumerate(wrapped):
-                text.blit(surface, line, (rect.x + text.px(24), y + i * step), role)
-            if role != "small":
-                break
+                text.blit(surface, line, (rect.x + text.px(24), y + i * step), "small")
 
     def end_box_around(self, box: pygame.Rect) -> pygame.Rect:
         """The end box grown to hold its buttons (taller at a large text size)."""

@@ -5,7 +5,10 @@ layer's actions (:mod:`games.engine.controls`: keys, pads, sticks), ``update(dt)
 60 Hz, ``draw(surface)`` (which never changes state). Scenes know the manager only through :class:`Context` requests:
 ``switch`` (replace the stack), ``push`` (an overlay such as pause or help), ``pop`` and ``quit``,
 and they find other scenes only through ``ctx.router`` (:mod:`games.engine.router`).
-Pointer positions always come from the events themselves.
+Pointer positions always come from the events themselves. When a dialog opens or closes
+(a push or a pop) the new top scene is told where the pointer rests with a motion event at the
+last real pointer position, so its buttons light up under the pointer and the covered or
+uncovered scene's buttons keep no hover from before (:meth:`widgets.Button.lit`).
 
 The app draws only when the picture may have changed: after input, when the scene stack
 changes, and when the top scene's :meth:`Scene.redraw_in` says so; in between it sleeps. A
@@ -19,7 +22,7 @@ from typing import Any, Callable
 
 import pygame
 
-from games.engine import controls, theme
+from games.engine import controls, theme, widgets
 from games.engine.audio import Audio
 from games.engine.focus import Focus, Target, draw_ring
 from games.engine.settings import Settings
@@ -269,12 +272,14 @@ class SceneManager:
         return self.stack[-1] if self.stack else None
 
     def process_requests(self) -> None:
+        before, switched = self.top, False
         while self.ctx.requests:
             kind, scene = self.ctx.requests.pop(0)
             if kind == "switch":
                 while self.stack:
                     self.stack.pop().leave()
                 self.stack.append(scene)
+                switched = True
             elif kind == "push":
                 self.stack.append(scene)
             elif kind == "pop" and len(self.stack) > 1:
@@ -283,8 +288,25 @@ class SceneManager:
                 self.running = False
             elif kind == "settings":
                 self.on_settings()
+        if self.top is not before:
+            self._show_pointer(switched)
+
+    def _show_pointer(self, switched: bool) -> None:
+        """The top scene changed: no button below keeps its hover; after a dialog opened or
+        closed the new top hears where the pointer rests (a new screen waits for a move)."""
+        pos = widgets.pointer()
+        if switched or pos is None or self.top is None:
+            widgets.screen_changed()
+            return
+        widgets.pointer_moved(pos)
+        self.top.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.process_requests()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            widgets.pointer_moved(event.pos)
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            widgets.pointer_seen(event.pos)
         if self.top is not None:
             self._stir(self.top)
             self.top.handle(event)

@@ -9,6 +9,37 @@ import pygame
 from games.engine import storage, text, theme
 from games.engine.i18n import tr
 
+_pointer: tuple[int, int] | None = None
+"""Where the real pointer last was (logical coordinates; None before any pointer event)."""
+_moves = 0
+"""How many times the pointer moved or the screen under it changed: a button lit by an
+earlier move did not see where the pointer went since, so it is drawn unlit."""
+
+
+def pointer_seen(pos: tuple[int, int]) -> None:
+    """The real pointer is at ``pos`` (a press or release: where it is, without a move)."""
+    global _pointer
+    _pointer = pos
+
+
+def pointer_moved(pos: tuple[int, int]) -> None:
+    """The real pointer moved to ``pos``: only buttons that see this move may stay lit."""
+    global _moves
+    pointer_seen(pos)
+    _moves += 1
+
+
+def screen_changed() -> None:
+    """The scene under the pointer changed (a dialog opened or closed): every button's hover
+    is out of date until it sees the pointer again."""
+    global _moves
+    _moves += 1
+
+
+def pointer() -> tuple[int, int] | None:
+    """Where the real pointer last was (None before any pointer event)."""
+    return _pointer
+
 
 class Button:
     """A labelled touch target (at least 44×44 px) that reacts to a mouse button release.
@@ -42,6 +73,15 @@ class Button:
         ``writes_files`` is hidden wherever nothing may be written (a kiosk)."""
         """The action whose key or pad button is drawn on the button (keys and pads only)."""
         self.hover = False
+        """The pointer was over the button at the last move it saw (see :meth:`lit`)."""
+        self.seen = -1
+        """The pointer move (a count of :func:`pointer_moved`) the hover was read at."""
+
+    def lit(self) -> bool:
+        """Drawn in the hover colour: the pointer is over the button now. A button whose
+        scene stopped passing it the pointer (a dialog over it, a hand-over cover) keeps an
+        old ``hover``; the moves it missed make it unlit."""
+        return self.hover and self.seen == _moves
 
     def caption(self) -> str:
         if self.label_fn is not None:
@@ -51,7 +91,7 @@ class Button:
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was a click on this button (its action has run)."""
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(event.pos)
+            self.hover, self.seen = self.rect.collidepoint(event.pos), _moves
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.rect.collidepoint(event.pos) and self.enabled() and self.visible():
                 self.action()
@@ -65,7 +105,7 @@ class Button:
         base = self.colour or theme.BUTTON
         if not enabled:
             base = theme.BUTTON_DISABLED
-        elif self.hover:
+        elif self.lit():
             base = tuple(min(255, c + 20) for c in base)
         pygame.draw.rect(surface, base, self.rect, border_radius=10)
         pygame.draw.rect(surface, theme.FRAME_LIGHT, self.rect, 2, border_radius=10)

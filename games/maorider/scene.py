@@ -67,6 +67,8 @@ from games.maorider.tables import SHOT
 __all__ = ["POSITION_FILE", "MaoriderScene", "PiecesScene", "move_pattern"]
 
 POSITION_FILE = "maorider-position.txt"
+TAKEN_ROW = 36
+"""The height of one strip of captured pieces with its gap."""
 DRAG_START = 6
 """Pixels the pointer must travel with the button down before a press becomes a drag."""
 
@@ -131,8 +133,9 @@ class MaoriderScene(GameScene):
         return 4 + 2 * (text.px(theme.MIN_TARGET) + 4) + 10 + 8
 
     def panel_height(self) -> int:
-        """The buttons, then both strips of captured pieces (two rows each at most)."""
-        return max(type(self).panel_area.h, self._taken_top() + 2 * 62)
+        """The buttons, then both strips of captured pieces (one row each at a large text
+        size, which leaves the move list room for a sentence of two lines)."""
+        return self._taken_top() + 2 * TAKEN_ROW
 
     def relayout(self) -> None:
         super().relayout()
@@ -557,12 +560,18 @@ class MaoriderScene(GameScene):
                 text.blit_box(surface, tr(label), pygame.Rect(rect.x, y - 1, 142, 34), "small", theme.TEXT_DIM,
                               align="topleft")
             taken = view.taken[taker]
+            # At a large text size one row, its pieces closer (overlapping) past eleven.
+            one_row = text.size() != "normal"
             if taken:
                 # On a strip of light wood, so ebony and ivory pieces both read at this size.
-                rows = 1 + (len(taken[:22]) - 1) // 11
+                rows = 1 if one_row else 1 + (len(taken[:22]) - 1) // 11
                 strip = pygame.Rect(rect.x + 146, y, 328, rows * 28 + 4)
                 pygame.draw.rect(surface, art.LIGHT_WOOD, strip, border_radius=6)
-                for i, letter in enumerate(taken[:22]):
+                shown = taken if one_row else taken[:22]
+                step = min(29.0, (strip.w - 8 - 28) / max(1, len(shown) - 1)) if one_row else 29.0
+                for i, letter in enumerate(shown):
                     icon = art.piece(letter, 1 - taker, 28)
-                    surface.blit(icon, (strip.x + 4 + (i % 11) * 29, strip.y + 2 + (i // 11) * 28))
-            y += 62 if len(taken) > 11 else 36
+                    at = (strip.x + 4 + round(i * step), strip.y + 2) if one_row else \
+                        (strip.x + 4 + (i % 11) * 29, strip.y + 2 + (i // 11) * 28)
+                    surface.blit(icon, at)
+            y += 62 if len(taken) > 11 and not one_row else TAKEN_ROW

@@ -76,7 +76,8 @@ PAGES = [
     (N_("Grenades and arsenals"),
      N_("In the Tver labyrinth grenades take the place of charges: a grenade blasts one wall of "
      "your cell. Each floor has its own arsenals and its own treasure, which may be false.\n\n"
-     "An arsenal gives bullets and grenades, bullets only, or grenades only."),
+     "An arsenal gives bullets and grenades, bullets only, or grenades only. Until a refill "
+     "there tells you which, your notebook marks it with three plain bullets."),
      V["arsenals"]),
     (N_("Windows"),
      N_("A window is a wall with glass in it. Nobody can pass, and the game master calls it a "
