@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import json
+import math
 import random
 import statistics
 
 import pytest
 
-from games.mazing import ai, bench, playout
+from games.mazing import ai, bench, montecarlo, threat
 from games.mazing.rules import CARD_ORDER, CHANCE, FULL_DECK, Mazing, from_json, new_game
 
 
@@ -42,9 +43,9 @@ def test_choices_are_legal_and_repeatable_through_whole_games() -> None:
                 state.play(f"roll {rng.randint(1, 6)}")
                 continue
             level = (state.to_move + seed) % len(ai.LEVELS)
-            move = ai.choose_move(state, level, seed, playouts=16)
+            move = ai.choose_move(state, level, seed)
             assert move in {str(m) for m in state.legal_moves()}
-            assert ai.choose_move(state.copy(), level, seed, playouts=16) == move
+            assert ai.choose_move(state.copy(), level, seed) == move
             state.play(move)
 
 
@@ -139,10 +140,10 @@ def test_hard_looks_only_at_its_observation() -> None:
                 state.play(ai.choose_move(state, ai.NORMAL, seed))
         while state.to_move == CHANCE:
             state.play(f"roll {rng.randint(1, 6)}")
-        move = ai.choose_move(state, ai.HARD, 5, playouts=48)
+        move = ai.choose_move(state, ai.HARD, 5)
         for twin_seed in range(3):
             twin = _hidden_shuffled(state, twin_seed)
-            assert ai.choose_move(twin, ai.HARD, 5, playouts=48) == move
+            assert ai.choose_move(twin, ai.HARD, 5) == move
 
 
 def test_sampled_states_agree_with_the_observation() -> None:
@@ -150,16 +151,16 @@ def test_sampled_states_agree_with_the_observation() -> None:
     state.play(state.legal_moves()[0])
     seen = state.observation(1)
     for seed in range(5):
-        sample = playout.sampled_state(seen, random.Random(seed))
+        sample = montecarlo.sampled_state(seen, random.Random(seed))
         assert sample.observation(1) == seen
         assert sorted(sum(sample.hands, ()) + sample.deck + sample.discard) == sorted(FULL_DECK)
 
 
 def test_race_odds_favour_the_nearer_and_the_first() -> None:
-    even = playout.race_odds([10, 10], [0, 0], 0)
+    even = montecarlo.race_odds([10, 10], [0, 0], 0)
     assert abs(sum(even) - 1) < 1e-9 and even[0] > 0.5
-    assert playout.race_odds([5, 20], [0, 0], 1)[0] > 0.9
-    assert playout.race_odds([10, 10], [2, 0], 0)[0] < 0.3
+    assert montecarlo.race_odds([5, 20], [0, 0], 1)[0] > 0.9
+    assert montecarlo.race_odds([10, 10], [2, 0], 0)[0] < 0.3
 
 
 def test_hard_honours_should_stop() -> None:
@@ -171,7 +172,7 @@ def test_hard_honours_should_stop() -> None:
 def test_hard_takes_the_only_winning_push() -> None:
     state = position(players=2, pawns="a1 b11", hand=("Setback", "Leap", "I2"))
     state.cards_left = 2                        # player 2 is a step from a11: push it away
-    assert ai.choose_move(state, ai.HARD, 0, playouts=48).startswith("setback 2 ")
+    assert ai.choose_move(state, ai.HARD, 0).startswith("setback 2 ")
 
 
 def test_easiest_goes_home_when_the_roll_reaches() -> None:
@@ -196,3 +197,38 @@ def test_easiest_walls_never_block_itself_and_games_end() -> None:
                 assert [state.distance(p) for p, o in enumerate(state.owners) if o == me] \
                     == before
         assert state.is_over()
+
+
+def test_crossing_distance_counts_one_token_crossed_as_a_step() -> None:
+    state = position(players=2, walls="a6 b6 c6 d6 e6 f6 g6 h6 i6 j6", pawns="k8 b2")
+    geo = state.geometry
+    plain, crossed = threat.crossing_distances(geo, state.goals[1], state.cells[1],
+                                               state.free_mask())
+    assert (plain, crossed) == (28, 10)       # round by k6, or straight through b6 to a11
+    state = position(players=2, walls="a6 b6 c6 d6 e6 f6 g6 h6 i6 j6 "
+                                      "a7 b7 c7 d7 e7 f7 g7 h7 i7 j7", pawns="k8 b2")
+    assert threat.crossing_distances(geo, state.goals[1], state.cells[1],
+                                     state.free_mask()) == (28, 28)   # one crossing is not enough
+
+
+def test_through_odds_count_the_cards_not_yet_seen() -> None:
+    seen = new_game(players=2, seed=3).observation(0)
+    hidden = 40 - len(seen["hand"])
+    busters = 6 - sum(card in ("Buster", "Double Buster") for card in seen["hand"])
+    leaps = 5 - sum(card in ("Leap", "Double Leap") for card in seen["hand"])
+    none = lambda good: math.comb(hidden - good, 6) / math.comb(hidden, 6)  # noqa: E731
+    bust = 1 - none(busters)
+    assert threat.through_odds(seen)[1] == pytest.approx(
+        bust + (1 - bust) * threat.LEAP_SHARE * (1 - none(leaps)))
+    seen["discard"] = ["Buster"] * 4 + ["Double Buster"] * 2 + ["Leap"] * 3 + ["Double Leap"] * 2
+    seen["hand"] = [card for card in seen["hand"] if card not in seen["discard"]]
+    assert threat.through_odds(seen)[1] == 0.0    # every such card already played
+
+
+def test_hard_values_a_wall_one_buster_undoes_below_a_thick_one() -> None:
+    thin = position(players=2, walls="a6 b6 c6 d6 e6 f6 g6 h6 i6 j6", pawns="k8 b2")
+    thick = position(players=2, walls="a6 b6 c6 d6 e6 f6 g6 h6 i6 j6 "
+                                      "a7 b7 c7 d7 e7 f7 g7 h7 i7 j7", pawns="k8 b2")
+    assert ai._Judge(thin).dist[1] == ai._Judge(thick).dist[1] == 28
+    held, undone = ai._ThreatJudge(thick).dist[1], ai._ThreatJudge(thin).dist[1]
+    assert held == 28 and 10 < undone < 28

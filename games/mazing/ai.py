@@ -1,33 +1,35 @@
-"""Mazing computer players: a greedy race evaluator over shortest-path lengths, and a
-Monte-Carlo search over sampled hands on top of it.
+"""Mazing computer players: a greedy race evaluator over shortest-path lengths, and the same
+evaluator taught what the opponents' secret hands can undo.
 
-The easy and normal levels are greedy. The value of a position for the player to move is the leading opponent's shortest path to goal
-(plus a little of the others') minus its own. Each card is scored by how much it changes that
-value: walls that lengthen the leader's path, busts that open the player's own path, a Setback
-that pushes the leader back, Lose A Turn worth about one expected die of the target's progress,
-and a Leap worth the path it is expected to save over the six rolls. A small "keep" price per
-card makes the player spend the cards it needs least when nothing gains. Moves go to the end
-cell nearest the goal. Only public information is used: the board, pawns and its own hand.
+The easy and normal levels are greedy. The value of a position for the player to move is the
+leading opponent's shortest path to goal (plus a little of the others') minus its own. Each
+card is scored by how much it changes that value: walls that lengthen the leader's path, busts
+that open the player's own path, a Setback that pushes the leader back, Lose A Turn worth about
+one expected die of the target's progress, and a Leap worth the path it is expected to save
+over the six rolls. A small "keep" price per card makes the player spend the cards it needs
+least when nothing gains. Moves go to the end cell nearest the goal. Only public information
+is used: the board, pawns and its own hand.
 
 The easiest level plays a random one of the moves a beginner would think of (a wall across an
 opponent's path that leaves its own alone, a bust that opens its own path, a step towards the
-goal, home whenever the roll reaches it). The hard level takes the normal level's best few
-moves and tries each in light playouts (:mod:`games.mazing.playout`) of games whose hidden
-cards are dealt at random consistently with its ``observation``; experiment figures are in
+goal, home whenever the roll reaches it). The hard level plays like the normal level but
+measures an opponent's path as :class:`_ThreatJudge` does: less the part of a detour its
+hidden hand is likely to bust or leap (:mod:`games.mazing.threat`), so it builds walls that
+hold. Monte-Carlo hard levels were tried first and were weaker; the figures are in
 ``AI_NOTES.md``.
 """
 from __future__ import annotations
 
 import random
-import time
 from typing import Callable
 
 from games.engine.i18n import N_
+from games.mazing import threat
 from games.mazing.rules import (
     BUSTER, DIE, DOUBLE_BUSTER, DOUBLE_LEAP, DOUBLE_SETBACK, LEAP, LOSE_A_TURN, SETBACK, Mazing,
     Move, mask_of, walk,
 )
-from games.mazing.playout import Playout, sampled_state
+from games.mazing.threat import SHUT
 
 LEVELS: list[str] = [N_("easiest"), N_("easy"), N_("normal"), N_("hard")]
 """Level names, weakest first; ``choose_move``'s ``level`` indexes this list."""
@@ -41,19 +43,11 @@ EXPECTED_PROGRESS = 3.5   # steps a pawn gains in a turn it is not held up: one 
 EASY_SAMPLE = 12          # card moves the easy level looks at
 EASY_WANDER = 0.5         # share of the easy level's card decisions made at random
 STOP_CHECK = 64           # moves scored between looks at should_stop
-HARD_PLAYOUTS = 480       # playouts a hard decision shares among its candidates
-HARD_CANDIDATES = 8       # the normal level's best moves the hard level tries
-HARD_TURNS = 3            # whole turns a playout plays after the current one
-HARD_TIME_CAP_S = 2.5     # a safety stop for a slow machine; the budget above ends sooner
 
 
 def choose_move(state: Mazing, level: int, seed: int,
-                should_stop: Callable[[], bool] = lambda: False,
-                playouts: int | None = None) -> str:
-    """The notation of the chosen move for ``state.to_move`` (deterministic for ``seed``).
-
-    ``playouts`` replaces the hard level's budget and drops its time cap (for benches, whose
-    figures must not depend on the machine's load)."""
+                should_stop: Callable[[], bool] = lambda: False) -> str:
+    """The notation of the chosen move for ``state.to_move`` (deterministic for ``seed``)."""
     if not 0 <= level < len(LEVELS):
         raise ValueError(f"Mazing ai: level {level} is not one of 0..{len(LEVELS) - 1}")
     moves = state.legal_moves()
@@ -62,8 +56,6 @@ def choose_move(state: Mazing, level: int, seed: int,
     rng = random.Random(seed)
     if len(moves) == 1:
         return str(moves[0])
-    if level == HARD:
-        return str(_hard(state, rng, should_stop, playouts))
     if level == EASIEST:
         return str(_easiest(state, moves, rng))
     if state.phase == "move":
@@ -76,7 +68,8 @@ def choose_move(state: Mazing, level: int, seed: int,
         walls = [m for m in moves if m.kind == "wall"]
         others = [m for m in moves if m.kind != "wall"]
         moves = others + rng.sample(walls, min(EASY_SAMPLE, len(walls)))
-    return str(_best_card(state, moves, rng, should_stop))
+    judge = _ThreatJudge(state) if level == HARD else None
+    return str(_best_card(state, moves, rng, should_stop, judge))
 
 
 class _Judge:
@@ -89,11 +82,21 @@ class _Judge:
         self.owners = state.owners
         self.free = state.free_mask()
         self.live = [p for p in range(len(state.cells)) if state.cells[p] != state.goals[p]]
-        self.dist = {p: self.geo.distance(state.goals[p], state.cells[p], self.free) or 0
-                     for p in self.live}
+        self.dist = {p: self.measure(p, state.cells[p], self.free) for p in self.live}
         self.paths = {p: self.geo.path_masks(state.goals[p], state.cells[p], self.free)
                       for p in self.live}
         self.base = self.value(self.dist)
+
+    def measure(self, pawn: int, cell: int, free: int) -> float:
+        """How far ``pawn`` standing on ``cell`` is from home through ``free`` cells."""
+        d = self.geo.distance(self.state.goals[pawn], cell, free)
+        return d if d is not None else SHUT
+
+    def reaches(self, pawn: int, touched: int) -> bool:
+        """Whether new walls ``touched`` can change ``pawn``'s measure: only if they meet both
+        of its known shortest paths (else one stays open)."""
+        low, high = self.paths[pawn]
+        return bool(low & touched and high & touched)
 
     def value(self, dist: dict[int, int], bonus: dict[int, float] | None = None) -> float:
         """Leading opponent's remaining path (plus a tenth of everyone's) minus my own."""
@@ -107,21 +110,19 @@ class _Judge:
         return min(others) + 0.1 * sum(others) - mine
 
     def with_walls(self, walls: int, touched: int | None = None) -> float:
-        """The value with the board's walls replaced by ``walls``; only pawns whose two known
-        shortest paths both meet ``touched`` are measured again (else one path stays open)."""
+        """The value with the board's walls replaced by ``walls``; only pawns that new walls
+        ``touched`` can reach (:meth:`reaches`) are measured again."""
         free = self.geo.inside & ~walls
         dist = dict(self.dist)
         for p in self.live:
-            low, high = self.paths[p]
-            if touched is None or (low & touched and high & touched):
-                d = self.geo.distance(self.state.goals[p], self.state.cells[p], free)
-                dist[p] = d if d is not None else 99
+            if touched is None or self.reaches(p, touched):
+                dist[p] = self.measure(p, self.state.cells[p], free)
         return self.value(dist)
 
     def moved(self, pawn: int, cell: int) -> float:
         """The value with ``pawn`` standing on ``cell``."""
         dist = dict(self.dist)
-        dist[pawn] = self.geo.distance(self.state.goals[pawn], cell, self.free) or 0
+        dist[pawn] = self.measure(pawn, cell, self.free)
         return self.value(dist)
 
     def leap_gain(self, reach: int) -> float:
@@ -146,6 +147,27 @@ class _Judge:
         return gain
 
 
+class _ThreatJudge(_Judge):
+    """The hard level's judge: an opponent's pawn is as far as its path, less the share of
+    a wall's detour it is expected to get through (:mod:`games.mazing.threat`): the chance it
+    holds a Buster or Leap times the steps one crossed token would save it. So a thin wall
+    that one Buster undoes is worth little, and one that a single crossing cannot get
+    through (a thick wall, a second wall behind the first) is worth its whole detour."""
+
+    def __init__(self, state: Mazing) -> None:
+        self.through = threat.through_odds(state.observation(state.turn))
+        super().__init__(state)
+
+    def measure(self, pawn: int, cell: int, free: int) -> float:
+        plain, crossed = threat.crossing_distances(self.geo, self.state.goals[pawn], cell, free)
+        odds = self.through.get(self.owners[pawn], 0.0)
+        return plain - odds * (plain - crossed)
+
+    def reaches(self, pawn: int, touched: int) -> bool:
+        # A wall off an opponent's shortest paths can still thicken a wall it would cross.
+        return self.owners[pawn] != self.me or super().reaches(pawn, touched)
+
+
 def _nearest(layers: list[int], ends: dict[int, object]) -> int:
     """The smallest goal distance among ``ends`` (layers are the goal's BFS frontiers)."""
     for d, frontier in enumerate(layers):
@@ -159,14 +181,17 @@ def _keep(card: str) -> float:
 
 
 def _best_card(state: Mazing, moves: list[Move], rng: random.Random,
-               should_stop: Callable[[], bool]) -> Move:
-    return max(_scored_cards(state, moves, rng, should_stop), key=lambda scored: scored[0])[1]
+               should_stop: Callable[[], bool], judge: _Judge | None = None) -> Move:
+    return max(_scored_cards(state, moves, rng, should_stop, judge),
+               key=lambda scored: scored[0])[1]
 
 
 def _scored_cards(state: Mazing, moves: list[Move], rng: random.Random,
-                  should_stop: Callable[[], bool]) -> list[tuple[float, Move]]:
-    """(score, move) of the card moves scored before ``should_stop`` (the first always)."""
-    judge = _Judge(state)
+                  should_stop: Callable[[], bool],
+                  judge: _Judge | None = None) -> list[tuple[float, Move]]:
+    """(score, move) of the card moves scored before ``should_stop`` (the first always), by
+    ``judge`` (the normal level's by default)."""
+    judge = judge or _Judge(state)
     geo = judge.geo
     leader_paths = 0
     for p in judge.live:
@@ -221,49 +246,6 @@ def _ranked_walks(state: Mazing, moves: list[Move],
         keyed.append(((-gain, -room, rng.random()), gain, move))
     keyed.sort(key=lambda k: k[0])
     return [(gain, move) for _, gain, move in keyed]
-
-
-def _hard(state: Mazing, rng: random.Random, should_stop: Callable[[], bool],
-          playouts: int | None) -> Move:
-    """The best of the normal level's favourite moves over light playouts of sampled games.
-
-    Everything is drawn from ``state.observation``: the candidates are listed on a sampled
-    state (the player's own hand is real in every sample). The candidates share each sampled
-    game and playout seed, so they are compared on the same luck; after each round the worse
-    half is dropped and the budget left goes to the rest (successive halving)."""
-    me = state.turn
-    seen = state.observation(me)
-    first = sampled_state(seen, rng)
-    options = first.legal_moves()
-    if first.phase == "move":
-        ranked = [move for _, move in _ranked_walks(first, options, rng)]
-    else:
-        scored = _scored_cards(first, options, rng, should_stop)
-        ranked = [move for _, move in sorted(scored, key=lambda sm: -sm[0])]
-        # Which card to spend matters more than where: the best use of each card first.
-        best_of_card = list({move.card: move for move in reversed(ranked)}.values())[::-1]
-        ranked = sorted(best_of_card, key=ranked.index) + \
-            [move for move in ranked if move not in best_of_card]
-    candidates = ranked[:HARD_CANDIDATES]
-    budget = HARD_PLAYOUTS if playouts is None else playouts
-    deadline = None if playouts is not None else time.monotonic() + HARD_TIME_CAP_S
-    totals = [0.0] * len(candidates)
-    alive = list(range(len(candidates)))
-    rounds = max(1, (len(candidates) - 1).bit_length())
-    for round_no in range(rounds):
-        for _ in range(max(1, budget // rounds // len(alive))):
-            if should_stop() or (deadline is not None and time.monotonic() > deadline):
-                return candidates[min(alive, key=lambda i: (-totals[i], i))]
-            sample, luck = sampled_state(seen, rng), rng.getrandbits(32)
-            dice = tuple(rng.randint(1, 6) for _ in range(HARD_TURNS + 1))
-            for i in alive:
-                game = Playout(sample, random.Random(luck), dice)
-                game.play(candidates[i])
-                totals[i] += game.run(HARD_TURNS)[me]
-        alive.sort(key=lambda i: (-totals[i], i))
-        if round_no < rounds - 1:
-            del alive[max(1, len(alive) // 2):]
-    return candidates[alive[0]]
 
 
 def _easiest(state: Mazing, moves: list[Move], rng: random.Random) -> Move:

@@ -1,11 +1,11 @@
 """Figures for Mazing's computer players: matchups with a 95% interval, and think times.
 
 ``python -m games.mazing.bench`` plays the standard matchups (hard against normal and against a
-flat Monte-Carlo player of the same budget, normal against easiest); ``--match hard-flat
---games 200 --playouts 64 --procs 2`` picks matchups, game count, the Monte-Carlo budget and
-worker processes. Players: easiest, easy, normal, hard (the levels), flat (the reference below)
-and random. Seats alternate between games; every budget is counted in playouts, not seconds, so
-a run gives the same figures on any machine, however loaded.
+flat Monte-Carlo player, normal against easiest); ``--match hard-flat --games 200 --playouts 64
+--procs 2`` picks matchups, game count, the flat player's budget and worker processes. Players:
+easiest, easy, normal, hard (the levels), flat (the reference below) and random. Seats
+alternate between games; the flat budget is counted in playouts, not seconds, so a run gives
+the same games on any machine, however loaded (the levels need no budget: they are greedy).
 """
 from __future__ import annotations
 
@@ -18,12 +18,14 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable
 
 from games.mazing import ai
-from games.mazing.playout import race_odds, sampled_state
+from games.mazing.montecarlo import race_odds, sampled_state
 from games.mazing.rules import CHANCE, MAZE_CARDS, Mazing, new_game
 
 MAX_PLIES = 5000   # a safety stop; real games end far sooner
 FLAT_WALLS = 8     # wall placements the flat player samples as candidates
 FLAT_TRIES = 4     # random spots a playout's maze card tries before listing the legal moves
+FLAT_TURNS = 3     # whole turns a playout plays after the current one
+FLAT_PLAYOUTS = 64  # the flat player's default budget a decision (it already thinks longer than hard)
 STANDARD = ("hard-normal", "hard-flat", "normal-easiest")
 
 Player = Callable[[Mazing, int], str]
@@ -36,8 +38,8 @@ def flat_monte_carlo(state: Mazing, seed: int, playouts: int) -> str:
     Candidates are every move but walls, plus FLAT_WALLS random wall placements. Each gets an
     even share of ``playouts``; a playout deals the hidden cards at random consistently with
     the player's observation, plays the candidate, then random legal moves for
-    ``ai.HARD_TURNS`` more turns, and is scored like the hard level's: a win is 1, a loss 0,
-    and an unfinished game the player's odds in a plain dice race from the pawns' distances."""
+    FLAT_TURNS more turns, and is scored: a win is 1, a loss 0, and an unfinished game the
+    player's odds in a plain dice race from the pawns' distances."""
     me, rng = state.turn, random.Random(seed)
     seen = state.observation(me)
     moves = state.legal_moves()
@@ -61,7 +63,7 @@ def _random_playout(game: Mazing, me: int, rng: random.Random) -> float:
     while not game.is_over():
         if game.phase == "cards" and game.cards_left == game.cards_per_turn:
             turns += 1
-            if turns > ai.HARD_TURNS:
+            if turns > FLAT_TURNS:
                 break
         game.play(_random_move(game, rng))
     if game.is_over():
@@ -92,15 +94,14 @@ def _random_move(game: Mazing, rng: random.Random) -> str:
 
 
 def player(name: str, playouts: int | None) -> Player:
-    """The player called ``name`` (a level, flat or random) with the Monte-Carlo budget."""
+    """The player called ``name`` (a level, flat or random); ``playouts`` is flat's budget."""
     if name == "random":
         return lambda state, seed: str(random.Random(seed).choice(state.legal_moves()))
     if name == "flat":
-        budget = playouts or ai.HARD_PLAYOUTS
+        budget = playouts or FLAT_PLAYOUTS
         return lambda state, seed: flat_monte_carlo(state, seed, budget)
     level = ai.LEVELS.index(name)
-    budget = playouts or ai.HARD_PLAYOUTS
-    return lambda state, seed: ai.choose_move(state, level, seed, playouts=budget)
+    return lambda state, seed: ai.choose_move(state, level, seed)
 
 
 def play_seats(seed: int, seats: list[Player | int | None],
@@ -178,7 +179,7 @@ def match(first: str, second: str, games: int, playouts: int | None = None,
     return {
         "match": f"{first}-{second}", "games": games, "wins": wins, "win_rate": round(rate, 3),
         "plus_minus": round(1.96 * math.sqrt(rate * (1 - rate) / games), 3),
-        "playouts": playouts or ai.HARD_PLAYOUTS,
+        "flat_playouts": playouts or FLAT_PLAYOUTS,
         first: _times([t for _, mine, _ in results for t in mine]),
         second + (" " if second == first else ""): _times(
             [t for _, _, theirs in results for t in theirs]),
@@ -220,7 +221,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--match", action="append", help="A-B, e.g. hard-flat (repeatable)")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--playouts", type=int, default=None,
-                        help=f"Monte-Carlo budget per decision (default {ai.HARD_PLAYOUTS})")
+                        help=f"the flat player's playouts a decision (default {FLAT_PLAYOUTS})")
     parser.add_argument("--procs", type=int, default=2)
     parser.add_argument("--quick", action="store_true", help="the old figures, 20 games")
     args = parser.parse_args(argv)
