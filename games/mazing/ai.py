@@ -98,7 +98,7 @@ class _Judge:
         low, high = self.paths[pawn]
         return bool(low & touched and high & touched)
 
-    def value(self, dist: dict[int, int], bonus: dict[int, float] | None = None) -> float:
+    def value(self, dist: dict[int, float], bonus: dict[int, float] | None = None) -> float:
         """Leading opponent's remaining path (plus a tenth of everyone's) minus my own."""
         totals = [0.0] * self.state.players
         for p, d in dist.items():
