@@ -124,9 +124,24 @@ def test_maze_review_is_honest_when_nothing_is_found() -> None:
 
 
 # ----- Maorider -----------------------------------------------------------------------------
+def maorider_initial() -> str:
+    """A Maorider game's starting position as the rules model's JSON."""
+    return maorider_json('{"game":"maorider","start":"' + _start() + '","moves":[]}').to_json()
+
+
+def maorider_blunder_session() -> tuple[str, Session]:
+    """(initial JSON, session) of a Maorider game of MAORIDER_BLUNDER, ready to be reviewed."""
+    registry.discover()
+    initial = maorider_initial()
+    state = maorider_json(initial)
+    for move in MAORIDER_BLUNDER:
+        state.play(move)
+    return initial, Session(registry.get("maorider"), state, [Seat(), Seat()], {}, 0,
+                            MAORIDER_BLUNDER, autosave=False, initial=initial)
+
+
 def maorider_review_of(moves: list[str]) -> maorider_review.Review:
-    initial = maorider_json('{"game":"maorider","start":"' + _start() + '","moves":[]}').to_json()
-    return maorider_review.Review(initial, moves, nodes=3000)
+    return maorider_review.Review(maorider_initial(), moves, nodes=3000)
 
 
 def _start() -> str:
@@ -273,14 +288,7 @@ def test_review_runs_off_the_frame_and_stops_when_left(make_app) -> None:
 
 
 def test_maorider_review_lists_swings_that_a_pad_and_enter_can_pick(make_app) -> None:
-    registry.discover()
-    info = registry.get("maorider")
-    initial = maorider_json('{"game":"maorider","start":"' + _start() + '","moves":[]}').to_json()
-    state = maorider_json(initial)
-    for move in MAORIDER_BLUNDER:
-        state.play(move)
-    session = Session(info, state, [Seat(), Seat()], {}, 0, MAORIDER_BLUNDER, autosave=False,
-                      initial=initial)
+    initial, session = maorider_blunder_session()
     app, _ = open_game(make_app, session)
     review = maorider_review.Review(initial, MAORIDER_BLUNDER, nodes=3000)
     scene = open_review(app, session, review, CountingThinker())

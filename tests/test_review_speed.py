@@ -10,16 +10,14 @@ import time
 
 import pygame
 
-from games.engine import registry
 from games.engine.review_scene import WORKER_NICENESS
-from games.engine.session import Seat, Session
 from games.engine.thinker import Thinker
 from games.maorider import review as maorider_review
-from games.maorider.rules import from_json as maorider_json
 from games.maze import review as maze_review
 from tests.conftest import step
-from tests.test_review import (MAORIDER_BLUNDER, CountingThinker, _start, maorider_answer,
-                               maze_answer, open_game, open_review, thrown_game)
+from tests.test_review import (MAORIDER_BLUNDER, CountingThinker, maorider_answer,
+                               maorider_blunder_session, maorider_initial, maze_answer, open_game,
+                               open_review, thrown_game)
 
 
 def fed(review, answer) -> list[tuple[int, int]]:
@@ -114,8 +112,7 @@ def test_maze_review_gives_up_second_looks_after_its_allowance() -> None:
 
 # ----- Maorider -----------------------------------------------------------------------------
 def maorider_review_of(moves: list[str]) -> maorider_review.Review:
-    initial = maorider_json('{"game":"maorider","start":"' + _start() + '","moves":[]}').to_json()
-    return maorider_review.Review(initial, moves, nodes=3000, quick_nodes=600)
+    return maorider_review.Review(maorider_initial(), moves, nodes=3000, quick_nodes=600)
 
 
 def test_maorider_quick_pass_already_lists_the_hung_cannon_and_the_deep_pass_keeps_it() -> None:
@@ -150,14 +147,7 @@ def test_maorider_position_without_an_answer_says_it_was_not_judged() -> None:
 
 # ----- the screen and the worker ----------------------------------------------------------
 def test_the_swings_show_on_the_screen_before_the_deep_pass_is_over(make_app) -> None:
-    registry.discover()
-    info = registry.get("maorider")
-    initial = maorider_json('{"game":"maorider","start":"' + _start() + '","moves":[]}').to_json()
-    state = maorider_json(initial)
-    for move in MAORIDER_BLUNDER:
-        state.play(move)
-    session = Session(info, state, [Seat(), Seat()], {}, 0, MAORIDER_BLUNDER, autosave=False,
-                      initial=initial)
+    initial, session = maorider_blunder_session()
     app, _ = open_game(make_app, session)
     review = maorider_review.Review(initial, MAORIDER_BLUNDER, nodes=3000, quick_nodes=600)
     scene = open_review(app, session, review, CountingThinker())
@@ -181,7 +171,7 @@ def test_the_swings_show_on_the_screen_before_the_deep_pass_is_over(make_app) ->
 def test_the_review_worker_runs_at_the_arcades_priority() -> None:
     """Not the computer players' lowest: a busy machine starved the review for minutes."""
     thinker = Thinker(WORKER_NICENESS)
-    initial = maorider_json('{"game":"maorider","start":"' + _start() + '","moves":[]}').to_json()
+    initial = maorider_initial()
     try:
         thinker.request("games.maorider.rules", "games.maorider.review", initial, 50, 0)
         deadline = time.monotonic() + 60

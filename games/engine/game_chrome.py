@@ -20,6 +20,9 @@ from games.engine.i18n import tr
 
 BOARD = pygame.Rect(theme.BOARD_RECT)
 PANEL = pygame.Rect(theme.PANEL_RECT)
+HINT_SLOT = pygame.Rect(PANEL.x + 182, PANEL.bottom - 64, 150, 56)
+"""The middle of the panel's bottom row: the Hint button, or in a game without one (at a
+large text size) the move list's words/notation toggle."""
 PAUSE_BUTTON = pygame.Rect(theme.SCREEN_SIZE[0] - 60, 10, 50, 50)
 
 
@@ -47,7 +50,7 @@ class GameChrome:
             rect = normal.copy()
             if text.size() != "normal":
                 if button is self.log_toggle and self.toggle_below():
-                    rect = pygame.Rect(PANEL.x + 182, 0, 150, least + 4)
+                    rect = pygame.Rect(HINT_SLOT.x, 0, HINT_SLOT.w, least + 4)
                     rect.bottom = PANEL.bottom - 8
                 elif button is self.log_toggle:
                     rect.h = max(rect.h, least)
@@ -70,7 +73,7 @@ class GameChrome:
         place a Hint button takes in the games that have one: the move list's heading is then
         a line of text, not a touch target high, and the list shows a move more."""
         return (text.size() != "normal" and self.describes() and self.log_toggle in self.buttons.buttons
-                and not any(b.label == "Hint" for b in self.buttons.buttons))
+                and self.hint_button not in self.buttons.buttons)
 
     def log_heading(self) -> int:
         """How far below the move list's top its lines may begin (under its heading)."""

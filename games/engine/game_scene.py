@@ -34,7 +34,7 @@ from games.engine.animation import AnimQueue, Call, sequence
 from games.engine.i18n import N_, Name, Noun, language, tr
 from games.engine.rules_base import CHANCE, IllegalMove
 from games.engine.focus import Target
-from games.engine.game_chrome import BOARD, PANEL, PAUSE_BUTTON, GameChrome
+from games.engine.game_chrome import BOARD, HINT_SLOT, PANEL, PAUSE_BUTTON, GameChrome
 from games.engine.scene import Context, Scene, button_targets, sooner
 from games.engine.session import Session
 from games.engine.thinker import Thinker
@@ -96,9 +96,12 @@ class GameScene(GameChrome, Scene):
         playing = self._playing
         self.buttons.add(Button((PANEL.x + 16, y, 150, 56), N_("Undo"), self.undo, enabled=self.can_undo,
                                 glyph="undo", visible=playing))
+        self.hint_button: Button | None = None
+        """The Hint button, in the games that give hints."""
         if type(self).hint is not GameScene.hint:
-            self.buttons.add(Button((PANEL.x + 182, y, 150, 56), N_("Hint"), self.ask_hint,
-                                    enabled=self.hint_available, glyph="hint", visible=playing))
+            self.hint_button = Button(HINT_SLOT, N_("Hint"), self.ask_hint, enabled=self.hint_available,
+                                      glyph="hint", visible=playing)
+            self.buttons.add(self.hint_button)
         self.buttons.add(Button((PANEL.x + 348, y, 150, 56), N_("Help"), self.open_help, glyph="help",
                                 visible=playing))  # a replay's box covers it (F1 still opens help)
         self.buttons.add(Button(PAUSE_BUTTON, "", self.pause, label_fn=lambda: "", glyph="pause",

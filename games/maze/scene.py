@@ -154,7 +154,7 @@ class MazeScene(MazePanel, GameScene):
         size = max(theme.KIDS_TARGET, text.px(theme.MIN_TARGET) + 4)
         kept = []
         for button in self.buttons.buttons:
-            if button.label == "Hint" or button is self.log_toggle:
+            if button is self.hint_button or button is self.log_toggle:
                 continue  # the kids' screen shows no move list
             if button.glyph == "pause":
                 button.rect = pygame.Rect(theme.SCREEN_SIZE[0] - size - 8, 6, size, size)

@@ -176,10 +176,13 @@ def match(first: str, second: str, games: int, playouts: int | None = None,
         results = [_one_match_game(job) for job in jobs]
     wins = sum(won for won, _, _ in results)
     rate = wins / games
-    return {
+    result: dict[str, Any] = {
         "match": f"{first}-{second}", "games": games, "wins": wins, "win_rate": round(rate, 3),
         "plus_minus": round(1.96 * math.sqrt(rate * (1 - rate) / games), 3),
-        "flat_playouts": playouts or FLAT_PLAYOUTS,
+    }
+    if "flat" in (first, second):
+        result["flat_playouts"] = playouts or FLAT_PLAYOUTS
+    return result | {
         first: _times([t for _, mine, _ in results for t in mine]),
         second + (" " if second == first else ""): _times(
             [t for _, _, theirs in results for t in theirs]),
