@@ -148,7 +148,7 @@ class GameChrome:
             self.draw_error(surface, y)
         if self.can_roll():
             self.roll_button.draw(surface)
-        if self._playing() and (text.size() == "normal" or self.log_area.h or self.log_room()):
+        if self.move_list_rect() is not None:
             self.draw_log(surface, self.log_area)
         self.buttons.draw(surface)
         if not self.watching:
@@ -192,8 +192,35 @@ class GameChrome:
         text.blit_box(surface, self.error, pygame.Rect(PANEL.x + 16, top + 2, PANEL.w - 40, 2 * step), "small",
                       theme.ILLEGAL, align="topleft")
 
+    def has_move_list(self) -> bool:
+        """Whether the panel keeps a move list at all (a lesson, a replay and the kids' Maze
+        show none): the pause menu offers the whole list only then."""
+        return self._playing()
+
+    def move_list_rect(self) -> pygame.Rect | None:
+        """Where the panel shows its move list now, heading and lines (a click or tap there
+        opens the whole list, :mod:`games.engine.moves_page`); None while it shows none."""
+        if self.has_move_list() and (text.size() == "normal" or self.log_area.h or self.log_room()):
+            return self.log_area
+        return None
+
+    def move_list_title(self) -> str:
+        """The move list's heading."""
+        return tr("Moves")
+
+    def move_entries(self) -> list[tuple[int | None, str]]:
+        """The move list as the panel's toggle shows it: ``(seat, sentence)`` in words, or
+        the notation's lines (no seat); the whole-list page shows exactly these."""
+        if self.describes() and not self.notation:
+            return self.word_lines()
+        return [(None, line) for line in self.log_lines()]
+
+    def entry_colour(self, player: int | None) -> tuple[int, int, int]:
+        """The colour of an entry of ``player`` (None: a notation line) in the list."""
+        return theme.TEXT
+
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        text.blit(surface, tr("Moves"), rect.topleft, "small", theme.TEXT_DIM)
+        text.blit(surface, self.move_list_title(), rect.topleft, "small", theme.TEXT_DIM)
         if self.describes() and not self.notation:
             self.draw_words(surface, rect)
             return

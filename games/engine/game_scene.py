@@ -80,6 +80,8 @@ class GameScene(GameChrome, Scene):
         """How many entries of the move list are scrolled back from the newest."""
         self.over_log = False
         """The pointer is over the move list: the mouse wheel scrolls it."""
+        self.log_pressed = False
+        """The last press began on the move list: its release there opens the whole list."""
         self._choice_keys: set[Any] = set()
         self.history: list[tuple[str, list[Any], Any]] = []
         """Each move with its events and the position before it (for the log in words)."""
@@ -408,6 +410,11 @@ class GameScene(GameChrome, Scene):
     def open_help(self) -> None:
         self.ctx.router.help(self.session.info)
 
+    def open_moves(self) -> None:
+        """The whole move list on a page of its own (it only reads the list)."""
+        if self.has_move_list():
+            self.ctx.router.moves(self)
+
     def leave(self) -> None:
         self.thinker.close()
 
@@ -525,6 +532,9 @@ class GameScene(GameChrome, Scene):
         elif event.type == pygame.MOUSEWHEEL and self.over_log and self._playing():
             self.scroll(-event.y)  # the wheel away from you goes back into older moves
             return
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            rect = self.move_list_rect()
+            self.log_pressed = rect is not None and rect.collidepoint(event.pos)
         if self.buttons.handle(event):
             return
         if self.can_roll():
@@ -534,11 +544,22 @@ class GameScene(GameChrome, Scene):
                     r.collidepoint(event.pos) for r in self.dice_rects()):
                 self.roll()
                 return
+        if self._opens_moves(event):
+            self.open_moves()
+            return
         if self.state.is_over() and not self.anims.busy and self._playing():
             self.end_buttons.handle(event)
             return
         if self.human_to_move():
             self.board_event(event)
+
+    def _opens_moves(self, event: pygame.event.Event) -> bool:
+        """A click or tap on the move list (pressed and released there, its toggle aside)."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or not self.log_pressed:
+            return False
+        self.log_pressed = False
+        rect = self.move_list_rect()
+        return rect is not None and rect.collidepoint(event.pos)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -1,6 +1,7 @@
-"""The pause overlay: resume, undo, restart, help, settings, save and quit (only quit where
-nothing is kept: a kiosk, or a data folder that cannot be used). The buttons grow with the
-text size and are laid out again when it changes (Settings opened from here)."""
+"""The pause overlay: resume, undo, the whole move list, restart, help, settings, save and
+quit (only quit where nothing is kept: a kiosk, or a data folder that cannot be used). The
+buttons grow with the text size and are laid out again when it changes (Settings opened from
+here)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -33,6 +34,7 @@ class PauseScene(Overlay):
         actions = [
             (N_("Resume"), ctx.pop, None),
             (N_("Undo"), self._undo, game.can_undo),
+            *([(N_("Moves"), self._moves, None)] if game.has_move_list() else []),
             (N_("Restart"), self._restart, None),
             (N_("Help"), self._help, None),
             (N_("Settings"), self._settings, None),
@@ -59,6 +61,9 @@ class PauseScene(Overlay):
     def _undo(self) -> None:
         self.ctx.pop()
         self.game.undo()
+
+    def _moves(self) -> None:
+        self.game.open_moves()
 
     def _restart(self) -> None:
         self.game.restart()

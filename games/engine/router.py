@@ -211,6 +211,11 @@ class Router:
         from games.engine.settings_scene import SettingsScene
         self.ctx.push(SettingsScene(self.ctx))
 
+    def moves(self, game: Any) -> None:
+        """The whole move list of ``game`` on a page over it."""
+        from games.engine.moves_page import MovesPage
+        self.ctx.push(MovesPage(self.ctx, game))
+
     def pause(self, game: Any) -> None:
         from games.engine.pause import PauseScene
         self.ctx.push(PauseScene(self.ctx, game))

@@ -129,9 +129,9 @@ class MazePanel:
             pygame.draw.circle(surface, theme.ACCENT if phase == 0 else theme.TEXT_DIM,
                                (at[0] + k * 18, at[1]), 6)
 
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if not self.kids:
-            super().draw_log(surface, rect)
+    def has_move_list(self) -> bool:
+        """The kids' screen shows no moves."""
+        return not self.kids and super().has_move_list()
 
     def end_box(self) -> pygame.Rect:
         """The end banner sits under the board so the swapped (or stuck) Travelers stay seen;

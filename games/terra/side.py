@@ -63,16 +63,36 @@ class SidePanel:
     def _controls_shown(self) -> bool:
         return self.my_turn() and not self.anims.busy and self.state.pos[self.state.to_move] is not None
 
+    def move_list_rect(self) -> pygame.Rect | None:
+        """At a large text size the reports take the controls' room while no controls are
+        shown, and none are shown while the controls fill the panel (the board's slip tells
+        the newest report)."""
+        rect = super().move_list_rect()
+        if rect is None or text.size() == "normal":
+            return rect
+        if self.log_room():
+            top = self.panel_area.y + table_height(self.shown.players) + 16
+            return pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
+        return rect if rect.h >= 2 * text.font("small").get_linesize() else None
+
+    def move_list_title(self) -> str:
+        return tr("Game master")
+
+    def move_entries(self) -> list[tuple[int | None, str]]:
+        """The game master's reports as the panel shows them, the one being told now last."""
+        heard = [(self.hearer or 0, " ".join(self.hearing))] if self.hearing else []
+        return list(self.gm_log.entries) + heard
+
+    def entry_colour(self, player: int | None) -> tuple[int, int, int]:
+        """What the set-up says (no speaker) stands out in red, as in the panel."""
+        return theme.TEXT if player is not None else theme.ILLEGAL
+
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The game master's words, newest at the bottom, each report after its speaker's badge;
-        first what the set-up says about a labyrinth from a file. At a large text size the
-        reports take the controls' room while no controls are shown."""
-        if text.size() != "normal" and self.log_room():
-            top = self.panel_area.y + table_height(self.shown.players) + 16
-            rect = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
-        elif text.size() != "normal" and rect.h < 2 * text.font("small").get_linesize():
-            return  # the controls fill the panel: the board's slip tells the newest report
-        text.blit(surface, tr("Game master"), rect.topleft, "small", theme.TEXT_DIM)
+        first what the set-up says about a labyrinth from a file (where
+        :meth:`move_list_rect` puts them)."""
+        rect = self.move_list_rect() or rect
+        text.blit(surface, self.move_list_title(), rect.topleft, "small", theme.TEXT_DIM)
         text.blit(surface, tr("Turn {n} of {limit}", n=self.shown.turns // max(1, self.shown.players) + 1,
                               limit=self.shown.turn_limit), (rect.right, rect.y), "small", theme.TEXT_DIM, "topright")
         heard = (self.hearer or 0, " ".join(self.hearing)) if self.hearing else None
