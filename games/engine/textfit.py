@@ -26,6 +26,7 @@ from games.engine.app import App
 from games.engine.clock import FakeClock
 from games.engine.history_scene import HistoryScene, ImportScene
 from games.engine.menu import MenuScene
+from games.engine.moves_page import MovesPage
 from games.engine.name_entry import NewPlayerScene
 from games.engine.pause import PauseScene
 from games.engine.seating import SeatingScene
@@ -74,6 +75,7 @@ def _scenes(ctx: Any) -> Iterator[tuple[str, Any]]:
         game = info.scene_class()(ctx, session, InlineThinker())
         yield info.key, game
         yield f"{info.key} pause", PauseScene(ctx, game)
+        yield f"{info.key} moves", MovesPage(ctx, game)
         game.leave()
         for index, (title, _) in enumerate(info.lesson_names()):
             lesson_scene = tutorial.TutorialScene(ctx, info, info.lesson(index), 0, info.lesson_key(index))
