@@ -24,7 +24,7 @@ FLOORS = [
     ("files", "atomic jsonfile storage versions saves records settings players"),
     ("a game in play", "registry rules_base contract session thinker stats playback record_text"),
     ("the screen's parts", "theme text widgets focus controls audio animation clock badges scrolltext dragscroll"),
-    ("screens", "scene menu seating pause help_scene settings_scene intro dealing tutorial kiosk start recording game_scene player_chooser name_entry stats_scene"
+    ("screens", "scene menu seating pause moves_page help_scene settings_scene intro dealing tutorial kiosk start recording game_scene player_chooser name_entry stats_scene"
                 " replay history_scene review_scene game_chrome"),
     ("the loop", "app router cli display shutdown"),
     ("tools", "check catalogs textfit artgen tilegen soundgen"),
