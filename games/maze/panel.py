@@ -133,6 +133,10 @@ class MazePanel:
         """The kids' screen shows no moves."""
         return not self.kids and super().has_move_list()
 
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if not self.kids:
+            super().draw_log(surface, rect)
+
     def end_box(self) -> pygame.Rect:
         """The end banner sits under the board so the swapped (or stuck) Travelers stay seen;
         it covers the whole legend, whose last label reaches near the board's edge. At a

@@ -24,6 +24,8 @@ class SidePanel:
     panel_area: pygame.Rect
     gm_log: Any
     log_back: int
+    hearing: list[str]
+    hearer: int | None
     _lesson: bool
 
     def panel_height(self) -> int:
