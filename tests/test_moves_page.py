@@ -150,9 +150,12 @@ def test_the_page_shows_notation_when_the_panel_does(make_app):
     scene.open_moves()
     step(app, 2)
     page = app.manager.top
-    assert [words for _, words in page.entries] == scene.log_lines() == ["1. " + " ".join(session.moves[:2]),
-                                                                           *page.body.lines[1:]]
+    assert [words for _, words in page.entries] == scene.log_lines()
+    assert scene.log_lines()[0] == "1. " + " ".join(session.moves[:2])
     assert all(player is None for player, _ in page.entries)
+    # The short lines stand side by side, read left to right, the newest last.
+    assert len(page.body.cells[0]) > 1
+    assert [cell for row in page.body.cells for cell in row] == scene.log_lines()
 
 
 def test_a_new_game_s_page_says_there_are_no_moves_yet(make_app):

@@ -29,7 +29,9 @@ Entry = tuple[int | None, str]
 
 
 class EntryLines(ScrolledText):
-    """Entries wrapped into ``rect``, each after its seat's badge, scrolled by whole lines."""
+    """Entries wrapped into ``rect``, each after its seat's badge, scrolled by whole lines;
+    entries without badges (the notation's short lines) stand side by side in columns, read
+    left to right, so a page holds many moves."""
 
     def __init__(self, entries: Sequence[Entry], rect: pygame.Rect,
                  colour_of: Callable[[int | None], tuple[int, int, int]],
@@ -38,6 +40,10 @@ class EntryLines(ScrolledText):
         self.looks = looks
         self.badge = text.px(11)
         self.indent = text.px(34) if any(player is not None for player, _ in entries) else 0
+        self.cells: list[list[str]] = []
+        """Per line: what stands on it (one wrapped line, or a row of notation)."""
+        self.column = 0
+        """How far apart the notation's columns stand."""
         self.heads: list[int | None] = []
         """Per line: the seat whose entry begins there (None: no badge, or a later line)."""
         self.starts: list[bool] = []
@@ -50,13 +56,25 @@ class EntryLines(ScrolledText):
 
     def _wrap(self, entries: Sequence[Entry], colour_of: Callable[[int | None], tuple[int, int, int]],
               width: int) -> None:
-        self.lines, self.heads, self.starts, self.colours = [], [], [], []
+        self.lines, self.cells, self.heads, self.starts, self.colours = [], [], [], [], []
+        if entries and not self.indent:
+            self.column = max(text.font(self.role).size(words)[0] for _, words in entries) + text.px(48)
+            count = max(1, width // self.column)
+            if count > 1:
+                for k in range(0, len(entries), count):
+                    row = [words for _, words in entries[k:k + count]]
+                    self._line(row, None, True, colour_of(entries[k][0]))
+                return
         for player, words in entries:
             for k, line in enumerate(text.wrap(words, self.role, width) or [""]):
-                self.lines.append(line)
-                self.heads.append(player if k == 0 else None)
-                self.starts.append(k == 0)
-                self.colours.append(colour_of(player))
+                self._line([line], player if k == 0 else None, k == 0, colour_of(player))
+
+    def _line(self, cells: list[str], head: int | None, start: bool, colour: tuple[int, int, int]) -> None:
+        self.lines.append("   ".join(cells))
+        self.cells.append(cells)
+        self.heads.append(head)
+        self.starts.append(start)
+        self.colours.append(colour)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The lines in sight, a badge before each entry's first line and a faint rule between
@@ -70,7 +88,8 @@ class EntryLines(ScrolledText):
             player = self.heads[index]
             if player is not None:
                 widgets.seat_badge(surface, (x + self.badge, y + self.step // 2), player, self.badge, self.looks)
-            text.blit(surface, self.lines[index], (x + self.indent, y), self.role, self.colours[index])
+            for k, cell in enumerate(self.cells[index]):
+                text.blit(surface, cell, (x + self.indent + k * self.column, y), self.role, self.colours[index])
             y += self.step
         if self.scrolls():
             self._draw_bar(surface)
