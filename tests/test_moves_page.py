@@ -3,6 +3,8 @@ every text size) or from the pause menu, newest entry in view, scrolled back by 
 drag, the keys and a controller, closed by Esc, B or Back; it never changes the game."""
 from __future__ import annotations
 
+import importlib
+
 import pygame
 import pytest
 
@@ -47,6 +49,24 @@ def open_game(make_app, key_: str, state, plies: int, seats=None, **app_options)
 
 def maorider_game(make_app, plies: int = 30, **app_options):
     return open_game(make_app, "maorider", maorider.new_game(), plies, **app_options)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["labyrinth", "maze", "mazing", "terra"])
+def test_every_game_s_panel_list_opens_the_page_with_its_newest_entry(make_app, game, size):
+    registry.discover()
+    rules = importlib.import_module(registry.get(game).rules)
+    app, session, scene = open_game(make_app, game, rules.new_game(players=2, seed=3), 24, text_size=size)
+    before = (len(session.moves), session.state.to_json())
+    rect = scene.move_list_rect()
+    assert rect is not None
+    click(app, (rect.x + 12, rect.bottom - 8))
+    page = app.manager.top
+    assert isinstance(page, MovesPage)
+    assert page.entries == scene.move_entries() and newest_entry(page) == page.entries[-1]
+    assert newest_in_view(page)
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is scene and (len(session.moves), session.state.to_json()) == before
 
 
 def pad(app, button: int) -> None:
