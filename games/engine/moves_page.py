@@ -1,4 +1,4 @@
-"""The whole move list on a page of its own, over the game (from the panel's list or the pause menu).
+"""A game's whole move list on a page of its own (from the panel's list or the pause menu).
 
 At a large text size the panel's list holds a move or two; this page shows every entry so far
 as the panel's toggle shows them (words after their seat's badge, or notation; Terra
