@@ -106,6 +106,13 @@ def click(app, pos, button: int = 1, frames: int = 2) -> None:
     step(app, frames)
 
 
+def wheel(app, y: int = 1, frames: int = 2) -> None:
+    """Post a real wheel turn (``y`` > 0: away from you) and run the loop."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
+                                         precise_x=0.0, precise_y=float(y)))
+    step(app, frames)
+
+
 def key(app, k: int, mod: int = 0, frames: int = 2) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))

@@ -7,7 +7,7 @@ from games.engine.session import Seat, Session
 from games.engine.thinker import InlineThinker
 from games.mazing import rules
 from games.mazing.rules import new_game
-from tests.conftest import click, key, step
+from tests.conftest import click, key, step, wheel
 from tests.test_mazing_rules import position as rules_position
 
 PERSON, BOT = Seat(), Seat(True, 1)
@@ -32,12 +32,6 @@ def open_scene(make_app, state, seats, options=None, faster=False):
 
 def point(app, pos):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    step(app)
-
-
-def wheel(app, y=1):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
-                                         precise_x=0.0, precise_y=float(y)))
     step(app)
 
 

@@ -15,7 +15,7 @@ from games.engine.session import Seat, Session
 from games.engine.thinker import InlineThinker
 from games.maorider import rules as maorider
 from games.terra import rules as terra
-from tests.conftest import click, key, step
+from tests.conftest import click, key, step, wheel
 from tests.terra_maps import EXAMPLE
 
 SIZES = list(theme.TEXT_SCALES)
@@ -71,12 +71,6 @@ def test_every_game_s_panel_list_opens_the_page_with_its_newest_entry(make_app, 
 
 def pad(app, button: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=7))
-    step(app, 2)
-
-
-def wheel(app, y: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
-                                         precise_x=0.0, precise_y=float(y)))
     step(app, 2)
 
 
