@@ -232,3 +232,39 @@ def test_hard_values_a_wall_one_buster_undoes_below_a_thick_one() -> None:
     assert ai._Judge(thin).dist[1] == ai._Judge(thick).dist[1] == 28
     held, undone = ai._ThreatJudge(thick).dist[1], ai._ThreatJudge(thin).dist[1]
     assert held == 28 and 10 < undone < 28
+
+
+def test_position_value_is_the_hard_judges_from_either_side() -> None:
+    state = position(players=2, walls="a6 b6 c6 d6 e6 f6 g6 h6 i6 j6", pawns="k8 b2")
+    mine, theirs = ai.position_value(state, 0), ai.position_value(state, 1)
+    assert mine == pytest.approx(ai._ThreatJudge(state).base)
+    assert mine > 0 > theirs                      # player 2 must go round the long wall
+    state.skips = (0, 1)
+    assert ai.position_value(state, 0) == pytest.approx(mine + 3.5)
+
+
+def test_best_cards_try_every_card_in_hand_first() -> None:
+    state = position(players=2, pawns="e9 f2", hand=("I3", "Leap", "Setback", "Lose A Turn"))
+    best = ai.best_cards(state, 6, 0)
+    assert len(best) == 6 and all(move in state.legal_moves() for move in best)
+    assert {move.card for move in best[:4]} == {"I3", "Leap", "Setback", "Lose A Turn"}
+
+
+def test_the_benchs_dice_show_the_coming_rolls_without_drawing_them() -> None:
+    dice = bench.Dice(5)
+    coming = dice.coming(6)
+    assert coming == dice.coming(6) == [dice.roll() for _ in range(6)]
+
+
+def test_the_seer_plays_legal_moves_through_a_game() -> None:
+    seer, dice = bench.Seer(), bench.Dice(2)
+    state = new_game(players=2, seed=2)
+    while not state.is_over():
+        if state.to_move == CHANCE:
+            state.play(f"roll {dice.roll()}")
+        elif state.to_move == 0:
+            move = seer(state, 0, dice.coming(bench.SEER_ROLLS))
+            assert move in {str(m) for m in state.legal_moves()}
+            state.play(move)
+        else:
+            state.play(ai.choose_move(state, ai.NORMAL, 0))

@@ -296,9 +296,6 @@ class GameScene(GameChrome, Scene):
             before = state.copy()
             self.history.append((move, state.play(move), before))
 
-    def sound_for(self, event: Any) -> str | None:
-        return None
-
     # ----- services -------------------------------------------------------------------------
     def human_to_move(self) -> bool:
         seat = self.session.seat_to_move()

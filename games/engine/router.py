@@ -228,10 +228,6 @@ class Router:
             self.ctx.push(NewPlayerScene(self.ctx, known, done))
         return open_form
 
-    def overlay(self, scene: Scene) -> None:
-        """A game's own overlay (e.g. Maorider's pieces page)."""
-        self.ctx.push(scene)
-
     def back(self) -> None:
         """Close the overlay on top."""
         self.ctx.pop()

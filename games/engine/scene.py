@@ -230,7 +230,6 @@ class Context:
     message: str = ""
     quit_locked: bool = False
     input_frames: int = 0
-    hooks: dict[str, Callable[..., Any]] = dataclasses.field(default_factory=dict)
     router: Any = None
     """The :class:`games.engine.router.Router` (set by the app)."""
     kiosk: bool = False

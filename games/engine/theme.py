@@ -16,7 +16,6 @@ TEXT = (236, 236, 240)
 TEXT_DIM = (160, 164, 178)
 ACCENT = (86, 180, 233)
 HIGHLIGHT = (255, 214, 102)
-HIGHLIGHT_SOFT = (255, 214, 102, 90)
 HIGHLIGHT_EDGE = (110, 74, 0)
 """A dark amber edge around the highlight's rings: the yellow alone is too near the light boards
 (sand, parchment, pale wood: CIEDE2000 10-14); the edge differs from every light board by 30 or
@@ -45,8 +44,6 @@ TEXT_SIZE_NAMES = {"normal": N_("Normal"), "large": N_("Large"), "xl": N_("Extra
 
 STEP_FRAMES = 15
 """A typical animation step: 250 ms at 60 Hz (style: 150–400 ms per step)."""
-LONG_FRAMES = 60
-"""Skyride, river, hole: up to 1.2 s; we use 1 s."""
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:

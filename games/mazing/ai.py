@@ -72,13 +72,43 @@ def choose_move(state: Mazing, level: int, seed: int,
     return str(_best_card(state, moves, rng, should_stop, judge))
 
 
+def best_cards(state: Mazing, count: int, seed: int) -> list[Move]:
+    """The hard level's ``count`` best card moves for the player to move: the best use of
+    each card in hand first, so that every card is among them, then the rest by score."""
+    scored = sorted(_scored_cards(state, state.legal_moves(), random.Random(seed),
+                                  lambda: False, _ThreatJudge(state)),
+                    key=lambda scored: -scored[0])
+    firsts: dict[str, Move] = {}
+    for _, move in scored:
+        firsts.setdefault(move.card, move)
+    chosen = list(firsts.values())
+    return (chosen + [move for _, move in scored if move not in chosen])[:count]
+
+
+def position_value(state: Mazing, player: int) -> float:
+    """The hard level's judgement of ``state`` for ``player``, in path steps: the leading
+    opponent's path (as :class:`_ThreatJudge` measures it) less the player's own, a die's
+    mean for each turn a player must still miss, and ±100 once the game is over."""
+    if state.is_over():
+        return 100.0 if state.winner == player else -100.0
+    value = _ThreatJudge(state, player).base
+    for seat, skips in enumerate(state.skips):
+        value += EXPECTED_PROGRESS * skips * (-1 if seat == player else 1)
+    return value
+
+
+def keep_price(card: str) -> float:
+    """What holding ``card`` on is worth to the normal and hard levels, in path steps."""
+    return KEEP.get(card, WALL_KEEP)
+
+
 class _Judge:
     """Shortest-path facts of one position, and the value of changes to it."""
 
-    def __init__(self, state: Mazing) -> None:
+    def __init__(self, state: Mazing, me: int | None = None) -> None:
         self.state = state
         self.geo = state.geometry
-        self.me = state.turn
+        self.me = state.turn if me is None else me
         self.owners = state.owners
         self.free = state.free_mask()
         self.live = [p for p in range(len(state.cells)) if state.cells[p] != state.goals[p]]
@@ -154,9 +184,9 @@ class _ThreatJudge(_Judge):
     that one Buster undoes is worth little, and one that a single crossing cannot get
     through (a thick wall, a second wall behind the first) is worth its whole detour."""
 
-    def __init__(self, state: Mazing) -> None:
-        self.through = threat.through_odds(state.observation(state.turn))
-        super().__init__(state)
+    def __init__(self, state: Mazing, me: int | None = None) -> None:
+        self.through = threat.through_odds(state.observation(state.turn if me is None else me))
+        super().__init__(state, me)
 
     def measure(self, pawn: int, cell: int, free: int) -> float:
         plain, crossed = threat.crossing_distances(self.geo, self.state.goals[pawn], cell, free)
@@ -174,10 +204,6 @@ def _nearest(layers: list[int], ends: dict[int, object]) -> int:
         if any(frontier >> cell & 1 for cell in ends):
             return d
     return len(layers)
-
-
-def _keep(card: str) -> float:
-    return KEEP.get(card, WALL_KEEP)
 
 
 def _best_card(state: Mazing, moves: list[Move], rng: random.Random,
@@ -221,7 +247,7 @@ def _scored_cards(state: Mazing, moves: list[Move], rng: random.Random,
             gain = judge.moved(move.pawn, move.cells[-1]) - judge.base
         else:
             gain = 0.0
-        scored.append((gain - _keep(move.card) + rng.random() * 1e-3, move))
+        scored.append((gain - keep_price(move.card) + rng.random() * 1e-3, move))
     return scored
 
 

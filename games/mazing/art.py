@@ -11,7 +11,7 @@ import math
 import pygame
 
 from games.engine import text, theme
-from games.engine.i18n import N_, tr
+from games.engine.i18n import tr
 from games.mazing import shapes
 
 PAPER = (248, 247, 240)
@@ -33,8 +33,6 @@ MARGIN = 26
 LEGAL_GHOST = (40, 170, 90)
 """A ghost wall where it fits (red, ``theme.ILLEGAL``, and crossed out where it does not)."""
 
-ACTION_NAMES = (N_("Buster"), N_("Double Buster"), N_("Leap"), N_("Double Leap"), N_("Lose A Turn"), N_("Setback"),
-                N_("Double Setback"))
 
 
 class Layout:

@@ -3,7 +3,8 @@
 ``python -m games.mazing.bench`` plays the standard matchups (hard against normal and against a
 flat Monte-Carlo player, normal against easiest); ``--match hard-flat --games 200 --playouts 64
 --procs 2`` picks matchups, game count, the flat player's budget and worker processes. Players:
-easiest, easy, normal, hard (the levels), flat (the reference below) and random. Seats
+easiest, easy, normal, hard (the levels), flat (the reference below), random, and seer (a
+cheat that sees the hidden cards and the coming dice, for a ceiling). Seats
 alternate between games; the flat budget is counted in playouts, not seconds, so a run gives
 the same games on any machine, however loaded (the levels need no budget: they are greedy).
 """
@@ -26,6 +27,9 @@ FLAT_WALLS = 8     # wall placements the flat player samples as candidates
 FLAT_TRIES = 4     # random spots a playout's maze card tries before listing the legal moves
 FLAT_TURNS = 3     # whole turns a playout plays after the current one
 FLAT_PLAYOUTS = 64  # the flat player's default budget a decision (it already thinks longer than hard)
+SEER_CARDS = 6     # first cards of a turn the seer compares
+SEER_TURNS = 3     # own turns its lines play before they are judged
+SEER_ROLLS = 40    # coming rolls it is shown (more than three turns of both players need)
 STANDARD = ("hard-normal", "hard-flat", "normal-easiest")
 
 Player = Callable[[Mazing, int], str]
@@ -93,10 +97,72 @@ def _random_move(game: Mazing, rng: random.Random) -> str:
     return str(rng.choice(game.legal_moves()))
 
 
+class Dice:
+    """The bench's seeded random stream (rolls, and random players' choices) whose coming
+    rolls the seer may look at without drawing them."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def roll(self) -> int:
+        """The next roll."""
+        return self.rng.randint(1, 6)
+
+    def coming(self, count: int) -> list[int]:
+        """The next ``count`` rolls, if nothing else draws from the stream before them."""
+        twin = random.Random()
+        twin.setstate(self.rng.getstate())
+        return [twin.randint(1, 6) for _ in range(count)]
+
+
+class Seer:
+    """A cheat, to measure how much of a game against the normal level is luck: it sees both
+    hands, the draw pile and the coming dice. For the first card of a two-player turn it plays
+    each of the hard level's SEER_CARDS best cards (:func:`ai.best_cards`) on the true game
+    with the true dice, every later choice the hard level's for itself and the normal level's
+    for the opponent, until SEER_TURNS of its own turns have begun, and keeps the card whose
+    line ends best by :func:`ai.position_value`, less the keep prices of the cards it spent.
+    Everything else it plays as the hard level. Only the bench seats it (``seer``)."""
+
+    def __call__(self, state: Mazing, seed: int, coming: list[int]) -> str:
+        if (state.players != 2 or state.phase != "cards" or state.cards_left != 2
+                or len(state.legal_moves()) == 1):
+            return ai.choose_move(state, ai.HARD, seed)
+        me = state.turn
+        best, best_value = "", -math.inf
+        for move in ai.best_cards(state, SEER_CARDS, seed):
+            game = state.copy()
+            game.play(move)
+            value = self._line(game, me, iter(coming), seed) - ai.keep_price(move.card)
+            if value > best_value:
+                best, best_value = str(move), value
+        return best
+
+    @staticmethod
+    def _line(game: Mazing, me: int, rolls: Any, seed: int) -> float:
+        spent, turns = 0.0, 0
+        while not game.is_over():
+            if game.to_move == CHANCE:
+                game.play(f"roll {next(rolls)}")
+                continue
+            if game.turn == me and game.phase == "cards" and game.cards_left == 2:
+                turns += 1
+                if turns >= SEER_TURNS:
+                    break
+            level = ai.HARD if game.turn == me else ai.NORMAL
+            move = game.parse_move(ai.choose_move(game, level, seed))
+            if game.turn == me and game.phase == "cards":
+                spent += ai.keep_price(move.card)
+            game.play(move)
+        return ai.position_value(game, me) - spent
+
+
 def player(name: str, playouts: int | None) -> Player:
     """The player called ``name`` (a level, flat or random); ``playouts`` is flat's budget."""
     if name == "random":
         return lambda state, seed: str(random.Random(seed).choice(state.legal_moves()))
+    if name == "seer":
+        return Seer()  # type: ignore[return-value]
     if name == "flat":
         budget = playouts or FLAT_PLAYOUTS
         return lambda state, seed: flat_monte_carlo(state, seed, budget)
@@ -109,21 +175,23 @@ def play_seats(seed: int, seats: list[Player | int | None],
     """One game with ``seats[n]`` in seat n (a player, a level index, or None for random legal
     moves); each seat's decision times (seconds) go to ``times[n]`` (or all to ``times`` if
     it is a flat list). The winner, None if the game was cut."""
-    rng = random.Random(seed)
+    dice = Dice(seed)
     state: Mazing = new_game(players=len(seats), seed=seed)
     for ply in range(MAX_PLIES):
         if state.is_over():
             return next(iter(state.winners()))
         if state.to_move == CHANCE:
-            state.play(f"roll {rng.randint(1, 6)}")
+            state.play(f"roll {dice.roll()}")
             continue
         seat = seats[state.to_move]
         if seat is None:
-            state.play(rng.choice(state.legal_moves()))
+            state.play(dice.rng.choice(state.legal_moves()))
             continue
         start = time.perf_counter()
         if isinstance(seat, int):
             move = ai.choose_move(state, seat, seed * 10007 + ply)
+        elif isinstance(seat, Seer):
+            move = seat(state, seed * 10007 + ply, dice.coming(SEER_ROLLS))
         else:
             move = seat(state, seed * 10007 + ply)
         spent = time.perf_counter() - start

@@ -240,10 +240,6 @@ class Maze:
         row, x = self._wall_slot(cell, d)
         row[x] = value
 
-    def passable(self, cell: int, d: str) -> bool:
-        """True when a player may walk through side ``d`` of ``cell`` (no wall, no window)."""
-        return self.wall(cell, d) == OPEN
-
     def is_exit(self, cell: int, d: str) -> bool:
         """True when side ``d`` of ``cell`` is a gap in the outer wall."""
         return self.neighbour(cell, d) is None and self.wall(cell, d) == OPEN

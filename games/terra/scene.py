@@ -239,10 +239,6 @@ class TerraScene(SidePanel, Pointing, GameScene):
             return None
         return self.state.to_move
 
-    def many_people(self) -> bool:
-        """Several people share the screen, so notebooks hide behind a hand-over page."""
-        return len(self.session.humans()) > 1 and not self.shown.open_map
-
     def view(self) -> tuple[str, int | None]:
         """What the board shows: ``reveal``, ``map``, ``cover`` (for a player) or ``notebook``
         (of a player, None before the first hand-over). A replay shows the map from the first
