@@ -138,3 +138,29 @@ def test_headless_frame_is_not_blank(make_app):
     step(app, 5)
     colours = {app.screen.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 720, 16)}
     assert len(colours) > 3
+
+
+def test_an_option_for_two_players_is_greyed_with_more_and_the_game_gets_its_default(make_app):
+    """Mazing's two pawns each are for two players: with four the button is greyed and shows
+    Off, Start sets up a four-player game, and the choice comes back with two players."""
+    from games.engine import registry
+    registry.discover()
+    mazing = next(info for info in registry.all_games() if info.key == "mazing")
+    app = make_app(first_scene=lambda ctx: SeatingScene(ctx, mazing))
+    seating = app.manager.top
+    two_pawns = seating.option_button("two_pawns")
+    click(app, two_pawns.rect.center)
+    assert two_pawns.caption() == "On" and two_pawns.enabled()
+    click(app, button_centre(seating, "4"))
+    two_pawns = seating.option_button("two_pawns")
+    assert seating.players == 4 and not two_pawns.enabled() and two_pawns.caption() == "Off"
+    click(app, two_pawns.rect.center)
+    assert seating.options["two_pawns"] is True and seating.chosen_options()["two_pawns"] is False
+    click(app, button_centre(seating, "2"))
+    assert seating.option_button("two_pawns").caption() == "On"
+    click(app, button_centre(seating, "4"))
+    click(app, button_centre(seating, "Start"), frames=1)
+    until_dealt(app)
+    scene = app.manager.top
+    assert isinstance(scene, GameScene) and not seating.error
+    assert scene.state.players == 4 and not scene.state.two_pawns

@@ -76,6 +76,13 @@ class Option:
     group: str = ""
     """The tab of the seat screen the option is shown under (English, translated when drawn);
     a game whose options name more than one group gets a tab per group."""
+    players: tuple[int, ...] = ()
+    """The player counts the option is for (empty: every count). At another count the seat
+    screen greys it out showing the default, and the game is set up with the default."""
+
+    def offered(self, players: int) -> bool:
+        """Whether the option can be chosen for a game of ``players``."""
+        return not self.players or players in self.players
 
 
 @dataclasses.dataclass(frozen=True)

@@ -13,6 +13,8 @@ seat only (a seat no controller took may be played by any controller).
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from games.engine import controls, registry, text, theme, widgets
@@ -113,7 +115,8 @@ class SeatingScene(Scene):
                          role="small", colour=theme.ACCENT if group == self.group else None))
         for opt, y, height in self.option_rows():
             b.add(Button((OPTIONS_X, y + 22, 440, height), opt.label, self._cycle(opt), role="small",
-                         label_fn=lambda opt=opt: tr(dict(opt.choices).get(self.options[opt.key], "?")),
+                         label_fn=lambda opt=opt: self._choice_label(opt),
+                         enabled=lambda opt=opt: opt.offered(self.players),
                          visible=lambda opt=opt: opt.group == self.group))
         b.add(Button((980, 630, 240, 64), N_("Start"), self.start, colour=theme.ACCENT))
         b.add(Button((60, 630, 200, 64), N_("Back"), self.back, glyph="back"))
@@ -195,7 +198,8 @@ class SeatingScene(Scene):
                     self.texts.append((tr(opt.label), (MARGIN, y + row // 2), "wrap", theme.TEXT_DIM))
                 place(Button((button_x, y + (row - target) // 2, right - button_x, target), opt.label,
                              self._cycle(opt), role="small",
-                             label_fn=lambda opt=opt: tr(dict(opt.choices).get(self.options[opt.key], "?")),
+                             label_fn=lambda opt=opt: self._choice_label(opt),
+                             enabled=lambda opt=opt: opt.offered(self.players),
                              visible=lambda opt=opt: opt.group == self.group))
                 y += row + gap
             if group == self.group:
@@ -387,12 +391,26 @@ class SeatingScene(Scene):
             self.error = ""
         return action
 
+    def _choice_label(self, opt: registry.Option) -> str:
+        """The option's value as the game will get it (its default where it is not offered;
+        the choice comes back with a player count it is for)."""
+        return tr(dict(opt.choices).get(self.chosen_options()[opt.key], "?"))
+
+    def chosen_options(self) -> dict[str, Any]:
+        """The options the game is set up with: each as chosen, or its default where it is
+        not offered for this many players."""
+        chosen = dict(self.options)
+        for opt in self.info.options:
+            if not opt.offered(self.players):
+                chosen[opt.key] = opt.default
+        return chosen
+
     def start(self) -> None:
         seats = [Seat(s.computer, s.level, "" if s.computer else s.name, None if s.computer else s.player)
                  for s in self.seats[:self.players]]
         seed = self.ctx.rng.randrange(1 << 30)
         self.ctx.audio.play("click")
-        self.ctx.router.new_game(self.info, seats, dict(self.options), seed, self._failed)
+        self.ctx.router.new_game(self.info, seats, self.chosen_options(), seed, self._failed)
 
     def _failed(self, why: str) -> Scene:
         """Back to this screen, saying why the chosen options make no game."""
@@ -509,8 +527,9 @@ class SeatingScene(Scene):
         for button in self.buttons.buttons:
             if id(button) in panel:
                 button.draw(surface)
+        chosen = self.chosen_options()
         for group in self.groups():
-            if any(self.options[opt.key] != opt.default for opt in self.info.options if opt.group == group):
+            if any(chosen[opt.key] != opt.default for opt in self.info.options if opt.group == group):
                 tab = next(button.rect for button, _ in self.placed if button.label == group)
                 pygame.draw.circle(surface, theme.HIGHLIGHT, (tab.right - 10, tab.y + 10), text.px(6))
         surface.set_clip(clip)
@@ -536,7 +555,8 @@ class SeatingScene(Scene):
         """A dot on each tab whose options are not all at their defaults, so a variant chosen
         under another tab is not forgotten."""
         groups = self.groups()
+        chosen = self.chosen_options()
         for k, group in enumerate(groups):
-            if any(self.options[opt.key] != opt.default for opt in self.info.options if opt.group == group):
+            if any(chosen[opt.key] != opt.default for opt in self.info.options if opt.group == group):
                 width = 440 // len(groups)
                 pygame.draw.circle(surface, theme.HIGHLIGHT, (OPTIONS_X + (k + 1) * width - 14, GROUP_TOP + 6), 6)

@@ -10,7 +10,7 @@ register(GameInfo(
     min_players=2, max_players=4, default_players=2, colour=(86, 128, 196), order=20,
     options=(Option("size", N_("Board size"), ((9, N_("9 x 9")), (11, N_("11 x 11")), (13, N_("13 x 13"))), 11),
              Option("two_pawns", N_("Two pawns each (2 players only)"),
-                    ((False, N_("Off")), (True, N_("On"))), False),
+                    ((False, N_("Off")), (True, N_("On"))), False, players=(2,)),
              Option("open_hands", N_("Open hands"), ((False, N_("Off")), (True, N_("On"))), False)),
     kids_options=(("size", 9),),
     seat_names=(N_("Blue"), N_("Vermillion"), N_("Green"), N_("Yellow")),
