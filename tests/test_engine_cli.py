@@ -67,3 +67,8 @@ def test_a_good_maze_file_starts_terra(tmp_path):
 def test_a_player_count_the_game_does_not_take_is_refused(tmp_path):
     result = run("--game", "labyrinth", "--players", "7", tmp_path=tmp_path)
     assert result.returncode == 2 and "takes 2-4 players" in result.stderr
+
+
+def test_a_game_for_exactly_two_says_two_not_a_range(tmp_path):
+    result = run("--game", "maorider", "--players", "3", tmp_path=tmp_path)
+    assert result.returncode == 2 and "takes 2 players" in result.stderr

@@ -101,8 +101,9 @@ def main(argv: list[str] | None = None) -> int:
         registry.discover()
         info = registry.get("maze-kids" if options.kids else options.game)
         if not info.min_players <= options.players <= info.max_players:
-            parser().error(f"--players {options.players}: {info.title} takes "
-                           f"{info.min_players}-{info.max_players} players")
+            counts = str(info.min_players) if info.min_players == info.max_players \
+                else f"{info.min_players}-{info.max_players}"
+            parser().error(f"--players {options.players}: {info.title} takes {counts} players")
     from games.engine.app import App
     from games.engine.shutdown import StopSignals
     signals = StopSignals()
