@@ -220,6 +220,30 @@ def test_kids_hint_button_lights_piece_and_field(make_app) -> None:
     assert session.moves == [str(move)]
 
 
+def test_a_piece_put_back_after_a_hint_says_the_hint_again_and_the_hint_still_plays(make_app) -> None:
+    app, scene, session = open_scene(make_app, key="maze-kids")
+    click(app, scene.panel_buttons.buttons[0].rect.center)
+    step(app, 2)
+    move, hint_says = scene.hint_move, scene.kids_message()
+    piece = scene.layout.centre(scene.guide(str(move)).key[1])
+    click(app, piece)
+    assert scene.selected is not None and scene.kids_message() != hint_says
+    click(app, piece)
+    assert scene.selected is None and scene.kids_message() == hint_says
+    play_by_clicks(app, scene, str(move))
+    assert session.moves == [str(move)]
+
+
+def test_a_piece_put_back_says_again_whose_turn_it_is(make_app) -> None:
+    app, scene, session = open_scene(make_app, key="maze-kids")
+    before = scene.kids_message()
+    field = scene.movable()[0]
+    click(app, scene.layout.centre(field))
+    assert scene.selected == field and scene.kids_message() != before
+    click(app, scene.layout.centre(field), button=3)
+    assert scene.selected is None and scene.kids_message() == before
+
+
 def test_drawing_never_changes_the_state(make_app) -> None:
     app, scene, session = open_scene(make_app, setup=SHORT_WIN)
     before = session.state.to_json()

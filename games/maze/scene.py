@@ -101,6 +101,9 @@ class MazeScene(MazePanel, GameScene):
         self.asked_winnable = False
         self.note = ""
         self.cheer = ""
+        self.cheer_unpicked = ""
+        """What the kids' line said before a piece was picked: it says it again when the piece
+        is put back, not "tap a glowing field" with no piece picked."""
         self.selected: str | None = None
         self.targets: dict[str, Move] = {}
         self.moving: tuple[Hashable, str, str] = ((), "traveler", "white")
@@ -373,21 +376,23 @@ class MazeScene(MazePanel, GameScene):
         if event.type != pygame.MOUSEBUTTONUP:
             return
         if event.button == 3:
-            self.select(None)
+            self._unpick()
             return
         if event.button != 1:
             return
         field = self.layout.at(event.pos)
         if field is None:
-            self.select(None)
+            self._unpick()
             return
         if self.selected is not None and field in self.targets:
             self.submit(self.targets[field])
             return
         if field == self.selected:
-            self.select(None)
+            self._unpick()
             return
         if self.shown.moves_from(field):
+            if self.selected is None:
+                self.cheer_unpicked = self.cheer
             self.select(field)
             self.ctx.audio.play("click")
             piece = self.shown.piece_at(field)
@@ -395,8 +400,14 @@ class MazeScene(MazePanel, GameScene):
                              field=field, how=tr(KIND_MOVES[piece.kind])) if piece else ""
             self.cheer = tr("Now tap a glowing field")
             return
-        self.select(None)
+        self._unpick()
         self._explain(field)
+
+    def _unpick(self) -> None:
+        """Put the picked piece back (if one is); the kids' line says what it said before."""
+        if self.selected is not None:
+            self.cheer = self.cheer_unpicked
+        self.select(None)
 
     def _explain(self, field: str) -> None:
         """Say why a clicked piece cannot move (nothing for an empty field)."""
