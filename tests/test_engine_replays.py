@@ -222,3 +222,16 @@ def test_the_move_list_rows_are_touch_targets_that_scroll_and_the_keys_walk_them
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
     step(app, 2)
     assert scene.at == at + 1
+
+
+@pytest.mark.parametrize("size", list(theme.TEXT_SCALES))
+def test_a_moves_words_too_long_to_read_on_one_line_keep_their_first_clauses(make_app, size):
+    from games.engine import text
+    make_app(lang="ru", text_size=size)
+    words = ("Mia: Путник Чёрных с e2 на d1 — наконец дома — Путники поменялись местами — "
+             "победа обоих")
+    shown = replay.readable(words, replay.BOX.w - 32)
+    assert shown.startswith("Mia: Путник Чёрных с e2 на d1")
+    assert text.line_fits(shown, "small", replay.BOX.w - 32) or shown == "Mia: Путник Чёрных с e2 на d1 …"
+    assert shown == words or shown.endswith(" …")
+    assert replay.readable("Mia: e2 d1", 400) == "Mia: e2 d1"

@@ -66,6 +66,18 @@ LEAP = 10
 """Moves jumped by Page Up / Page Down (the right stick)."""
 
 
+def readable(words: str, width: int) -> str:
+    """A move's words for the replay's one line: whole where they can be read there (shrunk,
+    squeezed a little at most), else as many of their clauses (" — " between them) as can,
+    then "…". The first clause, who did what, always shows, squeezed if it must be."""
+    clauses = words.split(" — ")
+    for count in range(len(clauses), 1, -1):
+        shown = " — ".join(clauses[:count]) + ("" if count == len(clauses) else " …")
+        if text.line_fits(shown, "small", width):
+            return shown
+    return clauses[0] + (" …" if len(clauses) > 1 else "")
+
+
 class ReplayScene(Scene):
     """A record played back in its game's scene; ``back`` leaves (to the history, or the menu)."""
 
@@ -366,15 +378,14 @@ class ReplayScene(Scene):
                 for i, line in enumerate(text.wrap(self.note, "small", box.w - 32)[:room]):
                     text.blit(surface, line, (box.x + 16, self.words_y + i * small), "small", theme.HIGHLIGHT)
             else:
-                text.blit_line(surface, words or tr("The game as it was dealt"),
+                text.blit_line(surface, readable(words or tr("The game as it was dealt"), box.w - 32),
                                pygame.Rect(box.x + 16, self.words_y, box.w - 32, small), "small", theme.TEXT_DIM)
                 self._draw_list(surface)
         elif self.note:
             for i, line in enumerate(text.wrap(self.note, "small", BOX.w - 32)[:5]):
                 text.blit(surface, line, (BOX.x + 16, BOX.y + 48 + i * 22), "small", theme.HIGHLIGHT)
         else:
-            # The move's words whole on their one line (shrunk or squeezed), never cut off.
-            text.blit_line(surface, words or tr("The game as it was dealt"),
+            text.blit_line(surface, readable(words or tr("The game as it was dealt"), BOX.w - 32),
                            pygame.Rect(BOX.x + 16, BOX.y + 48, BOX.w - 32, 20), "small", theme.TEXT_DIM)
             self._draw_list(surface)
         self.slider.draw(surface)

@@ -251,6 +251,14 @@ def blit_line(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str =
     _note(surface, text, drawn, pygame.Rect(rect), fitted)
 
 
+def line_fits(text: str, role: str, width: int) -> bool:
+    """Whether :func:`blit_line` shows ``text`` in ``width`` squeezed no more than
+    :data:`SQUEEZE` (at the smallest size it may shrink to)."""
+    pixels, bold = spec(role)
+    floor = MIN_SIZE if role.startswith("=") else min_size()
+    return font(f"={'b' if bold else ''}{floor}").size(text)[0] * SQUEEZE <= width
+
+
 def render(text: str, role: str = "body", colour: tuple[int, ...] = theme.TEXT) -> pygame.Surface:
     """A cached surface of ``text``; callers must not draw on it."""
     return _render(text, role, colour, _size)
