@@ -153,3 +153,16 @@ def test_the_check_command_passes():
                           env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "catalogs: complete and fresh" in done.stdout and "text fit: everything fits" in done.stdout
+
+
+def test_white_and_blacks_badges_carry_the_first_letter_of_the_sides_name_in_each_language():
+    from games.engine import theme, widgets
+    try:
+        marks = {}
+        for lang in ("en", "ru"):
+            i18n.set_language(lang)
+            marks[lang] = [widgets.seat_look(seat, theme.WHITE_BLACK_LOOKS)[1] for seat in (0, 1)]
+    finally:
+        i18n.set_language("en")
+    assert marks == {"en": ["W", "B"], "ru": ["Б", "Ч"]}
+    assert widgets.seat_look(1) == (theme.SEAT_COLOURS[1], "B")

@@ -103,7 +103,8 @@ class GameInfo:
     fixed_options: tuple[tuple[str, Any], ...] = ()
     seat_names: tuple[str, ...] = ()
     seat_looks: tuple[tuple[tuple[int, int, int], str], ...] = ()
-    """Per seat (colour, letter) for the seat badge; default: the Okabe–Ito seat colours."""
+    """Per seat (colour, side's name in English) for the seat badge, which shows the name's
+    first letter in the player's language; default: the Okabe–Ito seat colours and letters."""
     colour: tuple[int, int, int] = (80, 90, 120)
     order: int = 50
     kids: bool = False

@@ -31,8 +31,9 @@ the original is too near the blue (CIEDE2000 12, now 15; tests/test_every_eye.py
 SEAT_NAMES = ["Blue", "Vermillion", "Green", "Yellow", "Purple"]
 SEAT_MARKS = ["A", "B", "C", "D", "E"]
 
-WHITE_BLACK_LOOKS = (((240, 236, 226), "W"), ((34, 34, 38), "B"))
-"""Seat badges for games whose sides are White and Black."""
+WHITE_BLACK_LOOKS = (((240, 236, 226), N_("White")), ((34, 34, 38), N_("Black")))
+"""Seat badges for games whose sides are White and Black: each side's colour and name (the
+badge shows the name's first letter in the player's language: W and B, Б and Ч)."""
 
 FONT_SIZES = {"title": (30, True), "body": (19, True), "small": (16, False), "kids": (25, True)}
 """Role -> (size in pixels, bold) of the one font family (games.engine.text), at normal text size."""

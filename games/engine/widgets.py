@@ -207,16 +207,23 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, in
 
 def seat_badge(surface: pygame.Surface, centre: tuple[int, int], seat: int, radius: int = 14,
                look: tuple[tuple[tuple[int, int, int], str], ...] = ()) -> None:
-    """A seat's colour disc with its letter, so colour is never the only cue.
-
-    ``look`` overrides the seat colours and letters (White/Black in Maze and Maorider)."""
-    if look:
-        colour, mark = look[seat % len(look)]
-    else:
-        colour, mark = theme.seat_colour(seat), theme.SEAT_MARKS[seat % len(theme.SEAT_MARKS)]
+    """A seat's colour disc with its letter, so colour is never the only cue (see
+    :func:`seat_look`)."""
+    colour, mark = seat_look(seat, look)
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, (110, 110, 110) if sum(colour) < 150 else (20, 20, 20), centre, radius, 2)
     text.blit(surface, mark, centre, "small", theme.on_colour(colour), "center")
+
+
+def seat_look(seat: int, look: tuple[tuple[tuple[int, int, int], str], ...] = ()
+              ) -> tuple[tuple[int, int, int], str]:
+    """The colour and letter of ``seat``'s badge. ``look`` overrides the seat colours and
+    letters: (colour, side's name) per seat, the letter the name's first in the player's
+    language (White/Black in Maze and Maorider: W and B, in Russian Б and Ч)."""
+    if look:
+        colour, name = look[seat % len(look)]
+        return colour, tr(name)[:1]
+    return theme.seat_colour(seat), theme.SEAT_MARKS[seat % len(theme.SEAT_MARKS)]
 
 
 def glow_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int, frame: int = 0) -> None:
