@@ -194,3 +194,25 @@ def test_a_grown_up_changes_nothing_and_games_without_childrens_options_only_eas
     assert seats[1].level == 4
     chooser.seat(seats, 0, child, 2, ("White", "Black"))
     assert seats[1].level == 0 and options == {} and registry.get("maorider").ai_levels()[0] == "easiest"
+
+
+def test_a_named_players_badge_marks_their_turn_and_moves_in_the_game(make_app, data_dir, monkeypatch):
+    from games.engine import badges
+    from games.engine.session import Session
+    from games.engine.thinker import InlineThinker
+    known: list[players.Player] = []
+    mia = players.add(known, "Mia", "Green", "flower", kids=True)
+    players.save(known)
+    registry.discover()
+    info = registry.get("labyrinth")
+    seats = [Seat(name="Mia", player=mia.id), Seat(computer=True, level=0)]
+    session = Session.new(info, seats, seed=3, autosave=False)
+    app = make_app()
+    scene = info.scene_class()(app.ctx, session, InlineThinker())
+    app.ctx.switch(scene)
+    drawn: list[tuple[str, tuple[int, int, int]]] = []
+    monkeypatch.setattr(badges, "draw_badge",
+                        lambda surface, centre, size, badge, colour: drawn.append((badge, colour)))
+    step(app, 3)
+    assert scene.seat_picture(0) == "flower" and scene.seat_picture(1) == ""
+    assert ("flower", theme.seat_colour(0)) in drawn

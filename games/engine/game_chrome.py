@@ -130,10 +130,12 @@ class GameChrome:
         player = self.turn_player()
         y = self.status_y()
         if player is not None:
-            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), player, text.px(14), self.session.info.seat_looks)
+            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), player, text.px(14), self.session.info.seat_looks,
+                               self.seat_picture(player))
         elif self.shown.is_over() and self.shown.winners():
-            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), min(self.shown.winners()), text.px(14),
-                               self.session.info.seat_looks)
+            winner = min(self.shown.winners())
+            widgets.seat_badge(surface, (PANEL.x + 32, y + 14), winner, text.px(14),
+                               self.session.info.seat_looks, self.seat_picture(winner))
         self.draw_status(surface, self.status_text(), y)
         seat = self.session.seat_to_move()
         if seat is not None and seat.computer and not self.anims.busy and not self.watching:
@@ -257,12 +259,12 @@ class GameChrome:
                 role, _, _ = text.fitting(sentence, "small", box.w, box.h)
                 if player is not None:
                     widgets.seat_badge(surface, (rect.x + badge, y + text.font(role).get_linesize() // 2),
-                                       player, badge, self.session.info.seat_looks)
+                                       player, badge, self.session.info.seat_looks, self.seat_picture(player))
                 text.blit_box(surface, sentence, box, "small", align="topleft")
                 break
             if player is not None:
                 widgets.seat_badge(surface, (rect.x + badge, y + step // 2), player, badge,
-                                   self.session.info.seat_looks)
+                                   self.session.info.seat_looks, self.seat_picture(player))
             for i, line in enumerate(wrapped):
                 text.blit(surface, line, (rect.x + text.px(24), y + i * step), "small")
 

@@ -29,7 +29,7 @@ from typing import Any, Hashable
 
 import pygame
 
-from games.engine import controls, recording, text, theme
+from games.engine import controls, players, recording, text, theme
 from games.engine.animation import AnimQueue, Call, sequence
 from games.engine.i18n import N_, Name, Noun, language, tr
 from games.engine.rules_base import CHANCE, IllegalMove
@@ -69,6 +69,7 @@ class GameScene(GameChrome, Scene):
         self.session = session
         self.state = session.state
         self.shown = self.state.copy()
+        self._pictures: dict[str, str] | None = None
         self.anims = AnimQueue(ctx.audio.play)
         self.thinker = thinker or Thinker()
         if any(seat.computer for seat in session.seats):
@@ -164,6 +165,17 @@ class GameScene(GameChrome, Scene):
             return seats[player].name
         names = self.session.info.seat_names or tuple(theme.SEAT_NAMES)
         return tr(names[player % len(names)])
+
+    def seat_picture(self, player: int) -> str:
+        """The badge of the named player in seat ``player`` ("" for a computer, an unnamed
+        seat, or a player no longer in the players list), drawn for that seat in the game."""
+        seats = self.session.seats
+        if not 0 <= player < len(seats) or seats[player].computer or not seats[player].player:
+            return ""
+        if self._pictures is None:
+            wanted = {seat.player for seat in seats if seat.player and not seat.computer}
+            self._pictures = {p.id: p.badge for p in players.load()[0] if p.id in wanted}
+        return self._pictures.get(seats[player].player or "", "")
 
     def player_noun(self, player: int) -> Noun:
         """The seat's name as a word a translation may decline (``{name:gen}``); a named

@@ -35,9 +35,11 @@ class EntryLines(ScrolledText):
 
     def __init__(self, entries: Sequence[Entry], rect: pygame.Rect,
                  colour_of: Callable[[int | None], tuple[int, int, int]],
-                 looks: tuple[tuple[tuple[int, int, int], str], ...] = ()) -> None:
+                 looks: tuple[tuple[tuple[int, int, int], str], ...] = (),
+                 picture_of: Callable[[int], str] = lambda player: "") -> None:
         super().__init__("", rect, "body", line_step())
         self.looks = looks
+        self.picture_of = picture_of
         self.badge = text.px(11)
         self.indent = text.px(34) if any(player is not None for player, _ in entries) else 0
         self.cells: list[list[str]] = []
@@ -87,7 +89,8 @@ class EntryLines(ScrolledText):
                 pygame.draw.line(surface, theme.FRAME_LIGHT, (x, y - 1), (right - 8, y - 1))
             player = self.heads[index]
             if player is not None:
-                widgets.seat_badge(surface, (x + self.badge, y + self.step // 2), player, self.badge, self.looks)
+                widgets.seat_badge(surface, (x + self.badge, y + self.step // 2), player, self.badge, self.looks,
+                                   self.picture_of(player))
             for k, cell in enumerate(self.cells[index]):
                 text.blit(surface, cell, (x + self.indent + k * self.column, y), self.role, self.colours[index])
             y += self.step
@@ -123,7 +126,8 @@ class MovesPage(Overlay):
         self.buttons = ButtonRow([Button(back, N_("Back"), self.ctx.pop, glyph="back")])
         game = self.game
         self.entries = game.move_entries()
-        self.body = EntryLines(self.entries, box, game.entry_colour, game.session.info.seat_looks)
+        self.body = EntryLines(self.entries, box, game.entry_colour, game.session.info.seat_looks,
+                               game.seat_picture)
 
     def relayout(self) -> None:
         """Laid out anew, as far from the newest line as before."""

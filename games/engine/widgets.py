@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from games.engine import storage, text, theme
+from games.engine import badges, storage, text, theme
 from games.engine.i18n import tr
 
 _pointer: tuple[int, int] | None = None
@@ -206,10 +206,14 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, in
 
 
 def seat_badge(surface: pygame.Surface, centre: tuple[int, int], seat: int, radius: int = 14,
-               look: tuple[tuple[tuple[int, int, int], str], ...] = ()) -> None:
+               look: tuple[tuple[tuple[int, int, int], str], ...] = (), picture: str = "") -> None:
     """A seat's colour disc with its letter, so colour is never the only cue (see
-    :func:`seat_look`)."""
+    :func:`seat_look`); a named player's ``picture`` (their badge) in the seat's colour instead,
+    so that a child who cannot read finds their own turn."""
     colour, mark = seat_look(seat, look)
+    if picture:
+        badges.draw_badge(surface, centre, 2 * radius, picture, colour)
+        return
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, (110, 110, 110) if sum(colour) < 150 else (20, 20, 20), centre, radius, 2)
     text.blit(surface, mark, centre, "small", theme.on_colour(colour), "center")

@@ -673,7 +673,8 @@ class LabyrinthScene(GameScene):
             y = top + head + player * step
             if player == state.turn and not state.is_over():
                 pygame.draw.rect(surface, theme.FRAME_LIGHT, (rect.x, y - 2, rect.w, step - 2), border_radius=8)
-            widgets.seat_badge(surface, (rect.x + 16, y + (step - 6) // 2), player, text.px(12))
+            widgets.seat_badge(surface, (rect.x + 16, y + (step - 6) // 2), player, text.px(12),
+                               picture=self.seat_picture(player))
             text.blit(surface, self.player_name(player), (rect.x + max(36, 20 + text.px(12)), y + 3), "small")
             waiting = row.count(OUTSIDE)
             home = row.count(BORNE_OFF)

@@ -192,7 +192,8 @@ def table_height(players: int) -> int:
     return head + players * step
 
 
-def draw_players(surface: pygame.Surface, rect: pygame.Rect, state: Any, name_of: Callable[[int], str]) -> None:
+def draw_players(surface: pygame.Surface, rect: pygame.Rect, state: Any, name_of: Callable[[int], str],
+                 picture_of: Callable[[int], str] = lambda player: "") -> None:
     """A row per player: badge, name, bullets, charges, a red cross when wounded and a gold
     chest when carrying a treasure; the player to move is lit. At a large text size the
     columns move right as the names and headings grow (the marks keep their size)."""
@@ -209,7 +210,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, state: Any, name_of
         if player == state.to_move:
             pygame.draw.rect(surface, theme.FRAME_LIGHT, (x - 4, y - 1 - (step - 24) // 2, charges - x + 318, step - 1),
                              border_radius=6)
-        widgets.seat_badge(surface, (x + text.px(10), y + 11), player, text.px(10))
+        widgets.seat_badge(surface, (x + text.px(10), y + 11), player, text.px(10), picture=picture_of(player))
         # A long name shrinks rather than run into the bullets.
         text.blit_line(surface, name_of(player), pygame.Rect(x + text.px(26), y + 1 - (step - 24) // 2,
                                                              bullets + 150 - x - text.px(26) - 4, step - 2))

@@ -54,7 +54,7 @@ class SidePanel:
         self.cache_key = self.book_key = self.picture.answer_key = None
 
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        draw_players(surface, rect, self.shown, self.player_name)
+        draw_players(surface, rect, self.shown, self.player_name, self.seat_picture)
         if not self._controls_shown():
             return
         self.panel.draw(surface, self.mode, self.legal)
