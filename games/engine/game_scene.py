@@ -69,7 +69,9 @@ class GameScene(GameChrome, Scene):
         self.session = session
         self.state = session.state
         self.shown = self.state.copy()
-        self._pictures: dict[str, str] | None = None
+        wanted = {seat.player for seat in session.seats if seat.player and not seat.computer}
+        self._pictures = {p.id: p.badge for p in players.load()[0] if p.id in wanted} if wanted else {}
+        """Named players' badges by player id, read once here (never while drawing)."""
         self.anims = AnimQueue(ctx.audio.play)
         self.thinker = thinker or Thinker()
         if any(seat.computer for seat in session.seats):
@@ -170,11 +172,8 @@ class GameScene(GameChrome, Scene):
         """The badge of the named player in seat ``player`` ("" for a computer, an unnamed
         seat, or a player no longer in the players list), drawn for that seat in the game."""
         seats = self.session.seats
-        if not 0 <= player < len(seats) or seats[player].computer or not seats[player].player:
+        if not 0 <= player < len(seats) or seats[player].computer:
             return ""
-        if self._pictures is None:
-            wanted = {seat.player for seat in seats if seat.player and not seat.computer}
-            self._pictures = {p.id: p.badge for p in players.load()[0] if p.id in wanted}
         return self._pictures.get(seats[player].player or "", "")
 
     def player_noun(self, player: int) -> Noun:

@@ -237,11 +237,7 @@ def blit_line(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str =
     """Draw ``text`` on one line at the left of ``rect`` (centred up and down), shrunk down to
     the smallest size and then squeezed as much as it takes: for a line that must show whole
     however long it grows (every seat's name in a list row, a move's words)."""
-    pixels, bold = spec(role)
-    floor = MIN_SIZE if role.startswith("=") else min_size()
-    chosen = next((f"={'b' if bold else ''}{size}" for size in range(pixels, floor, -1)
-                   if font(f"={'b' if bold else ''}{size}").size(text)[0] <= rect.w),
-                  f"={'b' if bold else ''}{floor}")
+    chosen = _line_role(text, role, rect.w)
     image = render(text, chosen, colour)
     fitted = image.get_width() * SQUEEZE <= rect.w
     if image.get_width() > rect.w:
@@ -253,10 +249,18 @@ def blit_line(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str =
 
 def line_fits(text: str, role: str, width: int) -> bool:
     """Whether :func:`blit_line` shows ``text`` in ``width`` squeezed no more than
-    :data:`SQUEEZE` (at the smallest size it may shrink to)."""
+    :data:`SQUEEZE`."""
+    return font(_line_role(text, role, width)).size(text)[0] * SQUEEZE <= width
+
+
+def _line_role(text: str, role: str, width: int) -> str:
+    """The size :func:`blit_line` draws ``text`` at: the largest from ``role``'s down that fits
+    ``width``, else the smallest it may shrink to."""
     pixels, bold = spec(role)
     floor = MIN_SIZE if role.startswith("=") else min_size()
-    return font(f"={'b' if bold else ''}{floor}").size(text)[0] * SQUEEZE <= width
+    return next((f"={'b' if bold else ''}{size}" for size in range(pixels, floor, -1)
+                 if font(f"={'b' if bold else ''}{size}").size(text)[0] <= width),
+                f"={'b' if bold else ''}{floor}")
 
 
 def render(text: str, role: str = "body", colour: tuple[int, ...] = theme.TEXT) -> pygame.Surface:
